@@ -1,0 +1,5 @@
+/** The error body of every failed request: seed section 2.8. */
+export interface ErrorBody {
+  error: string;
+  details: { message: string }[];
+}

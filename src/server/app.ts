@@ -1,0 +1,69 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Logger } from 'pino';
+import type { Store } from './db/open.js';
+import { ApiError } from './http/errors.js';
+import type { AppEnv } from './http/env.js';
+import { requireKey } from './http/auth.js';
+import { consume, type Limiters } from './http/rate-limit.js';
+import { requestLog } from './http/request-log.js';
+import { healthRoutes } from './routes/health.js';
+import { threadRoutes } from './routes/threads.js';
+import { feedbackRoutes } from './routes/feedback.js';
+import { agentJobRoutes } from './routes/agent-jobs.js';
+
+export interface AppDeps {
+  store: Store;
+  logger: Logger;
+  limiters: Limiters;
+}
+
+export const API_VERSION = '1.0.0';
+
+/** Builds the platform API. It never listens: the CLI (or a test) decides where it runs. */
+export function createApp(deps: AppDeps) {
+  const { db } = deps.store;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', requestLog(deps.logger));
+
+  app.use('/v1/analytics/*', requireKey(db, 'admin'), async (c, next) => {
+    await consume(c, deps.limiters.analyticsPerOrg, c.get('auth').orgId, 'Analytics requests per organization');
+    await next();
+  });
+  app.use('/v1/agent/*', requireKey(db, 'admin'), async (c, next) => {
+    await consume(c, deps.limiters.agentPerOrg, c.get('auth').orgId, 'Agent job requests per organization');
+    await next();
+  });
+
+  app.route('/', healthRoutes(deps.store));
+  app.route('/', threadRoutes(db));
+  app.route('/', feedbackRoutes(db));
+  app.route('/', agentJobRoutes(db));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An admin key (`da_admin_…`) for analytics and agent jobs; an assistant key (`da_asst_…`) for answers.',
+  });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'docs-assistant platform API',
+      version: API_VERSION,
+      description: 'Streaming assistant answers, thread transcripts, feedback and agent jobs for documentation sites.',
+    },
+  });
+
+  app.notFound((c) => c.json({ error: 'Not found', details: [{ message: `No route for ${c.req.method} ${c.req.path}` }] }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      return c.json(err.body(), err.status);
+    }
+    deps.logger.error({ err, reqId: c.get('requestId') }, 'unhandled error');
+    return c.json({ error: 'Internal server error', details: [] }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
