@@ -27,7 +27,12 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(deps.logger));
 
   app.use('/v1/analytics/*', requireKey(db, 'admin'), async (c, next) => {
-    await consume(c, deps.limiters.analyticsPerOrg, c.get('auth').orgId, 'Analytics requests per organization');
+    await consume(
+      c,
+      deps.limiters.analyticsPerOrg,
+      c.get('auth').orgId,
+      'Analytics requests per organization',
+    );
     await next();
   });
   app.use('/v1/agent/*', requireKey(db, 'admin'), async (c, next) => {
@@ -43,18 +48,22 @@ export function createApp(deps: AppDeps) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'An admin key (`da_admin_…`) for analytics and agent jobs; an assistant key (`da_asst_…`) for answers.',
+    description:
+      'An admin key (`da_admin_…`) for analytics and agent jobs; an assistant key (`da_asst_…`) for answers.',
   });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'docs-assistant platform API',
       version: API_VERSION,
-      description: 'Streaming assistant answers, thread transcripts, feedback and agent jobs for documentation sites.',
+      description:
+        'Streaming assistant answers, thread transcripts, feedback and agent jobs for documentation sites.',
     },
   });
 
-  app.notFound((c) => c.json({ error: 'Not found', details: [{ message: `No route for ${c.req.method} ${c.req.path}` }] }, 404));
+  app.notFound((c) =>
+    c.json({ error: 'Not found', details: [{ message: `No route for ${c.req.method} ${c.req.path}` }] }, 404),
+  );
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);

@@ -27,7 +27,11 @@ export interface TestApp {
 export async function createTenant(store: Store, domain: string): Promise<Tenant> {
   const project = await createProject(store.db, { domain, orgName: `${domain}-org` });
   const admin = await createKey(store.db, { kind: 'admin', orgId: project.orgId });
-  const assistant = await createKey(store.db, { kind: 'assistant', orgId: project.orgId, projectId: project.projectId });
+  const assistant = await createKey(store.db, {
+    kind: 'assistant',
+    orgId: project.orgId,
+    projectId: project.projectId,
+  });
   return { ...project, adminKey: admin.key, assistantKey: assistant.key };
 }
 
@@ -45,7 +49,8 @@ export async function createTestApp(kind: StoreKind, limits: Partial<LimitsConfi
     store,
     a,
     b,
-    get: (path, key) => Promise.resolve(app.request(path, { headers: key ? { authorization: `Bearer ${key}` } : {} })),
+    get: (path, key) =>
+      Promise.resolve(app.request(path, { headers: key ? { authorization: `Bearer ${key}` } : {} })),
     close: () => store.close(),
   };
 }

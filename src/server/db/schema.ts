@@ -65,7 +65,10 @@ export const messages = pgTable(
       .references(() => projects.id),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
-    parts: jsonb('parts').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    parts: jsonb('parts')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The user message an assistant message answers. */
     replyTo: text('reply_to'),
     /** Page the user was on when asking (user messages). */
@@ -120,7 +123,10 @@ export const agentJobs = pgTable(
     haultReason: text('hault_reason', { enum: ['completed', 'repo_missconfigured', 'error'] }),
     pullRequestLink: text('pull_request_link'),
     messageToUser: text('message_to_user'),
-    todos: jsonb('todos').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    todos: jsonb('todos')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     userId: text('user_id'),
     title: text('title'),
     createdAt: createdAt(),

@@ -11,10 +11,14 @@ const KIND_NAME: Record<KeyKind, string> = { admin: 'an admin API key', assistan
 export function requireKey(db: Db, kind: KeyKind) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization');
-    if (!header) throw new ApiError(401, 'Missing API key', [`Send "Authorization: Bearer <key>" with ${KIND_NAME[kind]}`]);
+    if (!header)
+      throw new ApiError(401, 'Missing API key', [
+        `Send "Authorization: Bearer <key>" with ${KIND_NAME[kind]}`,
+      ]);
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const parsed = match ? parseKey(match[1]!) : null;
-    if (!match || !parsed) throw new ApiError(401, 'Malformed API key', ['Expected "Authorization: Bearer <key>"']);
+    if (!match || !parsed)
+      throw new ApiError(401, 'Malformed API key', ['Expected "Authorization: Bearer <key>"']);
     const row = await findKey(db, parsed.prefix);
     if (!row || !secretMatches(match[1]!, row.hash)) throw new ApiError(401, 'Invalid API key');
     if (row.revokedAt) throw new ApiError(401, 'API key revoked');

@@ -1,5 +1,10 @@
 import type { Context } from 'hono';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { ApiError } from './errors.js';
 
@@ -32,7 +37,13 @@ export function createLimiters(config: LimitsConfig, redis?: Redis): Limiters {
     const { points, duration } = config[name];
     const memory = new RateLimiterMemory({ points, duration, keyPrefix: name });
     if (!redis) return memory;
-    return new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix: `da:${name}`, insuranceLimiter: memory });
+    return new RateLimiterRedis({
+      storeClient: redis,
+      points,
+      duration,
+      keyPrefix: `da:${name}`,
+      insuranceLimiter: memory,
+    });
   };
   return {
     assistantPerOrg: make('assistantPerOrg'),
@@ -51,7 +62,12 @@ function headers(limiter: RateLimiterAbstract, res: RateLimiterRes): Record<stri
 }
 
 /** Counts one request against `key`; a request over the limit is a 429 with Retry-After. */
-export async function consume(c: Context, limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+export async function consume(
+  c: Context,
+  limiter: RateLimiterAbstract,
+  key: string,
+  what: string,
+): Promise<void> {
   try {
     const res = await limiter.consume(key);
     for (const [name, value] of Object.entries(headers(limiter, res))) c.header(name, value);
@@ -61,7 +77,9 @@ export async function consume(c: Context, limiter: RateLimiterAbstract, key: str
     throw new ApiError(
       429,
       'Rate limit exceeded',
-      [`${what}: at most ${limiter.points} requests per ${describe(limiter.duration)}; retry in ${retryAfter} s`],
+      [
+        `${what}: at most ${limiter.points} requests per ${describe(limiter.duration)}; retry in ${retryAfter} s`,
+      ],
       { ...headers(limiter, err), 'Retry-After': String(retryAfter) },
     );
   }

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../db/open.js';
 import { notFound } from '../http/errors.js';
 import { getAgentJob, listAgentJobs } from '../store/agent-jobs.js';
-import { ProjectIdParam, errorResponses } from '../schemas/common.js';
+import { ProjectIdParam, errorResponses, safeText } from '../schemas/common.js';
 import { AgentJobListSchema, AgentJobSchema, AgentJobsQuerySchema } from '../schemas/agent-jobs.js';
 import { bearerSecurity, createRouter, projectOf } from './router.js';
 
@@ -28,7 +28,7 @@ const getRoute = createRoute({
   request: {
     params: z.object({
       projectId: ProjectIdParam,
-      id: z.string().min(1).max(200).openapi({ param: { name: 'id', in: 'path' }, description: 'The job (session) id.' }),
+      id: safeText(200).openapi({ param: { name: 'id', in: 'path' }, description: 'The job (session) id.' }),
     }),
   },
   responses: {

@@ -14,7 +14,10 @@ const route = createRoute({
   security: bearerSecurity,
   request: { params: z.object({ projectId: ProjectIdParam }), query: FeedbackQuerySchema },
   responses: {
-    200: { description: 'One page of feedback', content: { 'application/json': { schema: FeedbackListSchema } } },
+    200: {
+      description: 'One page of feedback',
+      content: { 'application/json': { schema: FeedbackListSchema } },
+    },
     ...errorResponses(400, 401, 403, 404, 429, 500),
   },
 });

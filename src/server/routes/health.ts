@@ -7,7 +7,10 @@ const route = createRoute({
   path: '/healthz',
   summary: 'Health check: the store answers',
   responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
+    200: {
+      description: 'Healthy',
+      content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } },
+    },
     503: {
       description: 'The store does not answer',
       content: { 'application/json': { schema: z.object({ status: z.literal('unavailable') }) } },

@@ -9,7 +9,13 @@ import type { AppEnv } from '../http/env.js';
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error.issues, result.target === 'json' ? 'request body' : `${result.target === 'param' ? 'path' : result.target} parameters`);
+      if (!result.success)
+        throw validationError(
+          result.error.issues,
+          result.target === 'json'
+            ? 'request body'
+            : `${result.target === 'param' ? 'path' : result.target} parameters`,
+        );
     },
   });
 }

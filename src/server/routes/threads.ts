@@ -15,7 +15,10 @@ const threadRoute = createRoute({
   request: {
     params: z.object({
       projectId: ProjectIdParam,
-      threadId: UlidSchema.openapi({ param: { name: 'threadId', in: 'path' }, description: 'Thread id (ULID).' }),
+      threadId: UlidSchema.openapi({
+        param: { name: 'threadId', in: 'path' },
+        description: 'Thread id (ULID).',
+      }),
     }),
   },
   responses: {
@@ -32,7 +35,10 @@ const conversationsRoute = createRoute({
   security: bearerSecurity,
   request: { params: z.object({ projectId: ProjectIdParam }), query: ConversationsQuerySchema },
   responses: {
-    200: { description: 'One page of conversations', content: { 'application/json': { schema: ConversationsSchema } } },
+    200: {
+      description: 'One page of conversations',
+      content: { 'application/json': { schema: ConversationsSchema } },
+    },
     ...errorResponses(400, 401, 403, 404, 429, 500),
   },
 });

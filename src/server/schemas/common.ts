@@ -8,10 +8,21 @@ export const ErrorBodySchema = z
   })
   .openapi('Error');
 
-export const ProjectIdParam = z.string().min(1).max(64).openapi({
-  param: { name: 'projectId', in: 'path' },
-  description: 'Project id, as printed by `projects create`.',
-});
+export const ProjectIdParam = z
+  .string()
+  .regex(/^[0-9A-Za-z_-]{1,64}$/, 'must be a project id')
+  .openapi({
+    param: { name: 'projectId', in: 'path' },
+    description: 'Project id, as printed by `projects create`.',
+  });
+
+/** Text that PostgreSQL can store: no NUL characters. */
+export const safeText = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((v) => !v.includes('\u0000'), { message: 'must not contain NUL characters' });
 
 export const UlidSchema = z.string().refine(isUlid, { message: 'must be a ULID' });
 
@@ -20,9 +31,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** `YYYY-MM-DD` (UTC midnight) or a full ISO 8601 date-time. */
 export const DateBoundSchema = z
   .string()
-  .refine((v) => (DAY.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success) && !Number.isNaN(Date.parse(v)), {
-    message: 'must be an ISO 8601 date-time or YYYY-MM-DD',
-  })
+  .refine(
+    (v) =>
+      (DAY.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success) && !Number.isNaN(Date.parse(v)),
+    {
+      message: 'must be an ISO 8601 date-time or YYYY-MM-DD',
+    },
+  )
   .transform((v) => new Date(DAY.test(v) ? `${v}T00:00:00Z` : v))
   .openapi({ type: 'string', example: '2024-01-01' });
 

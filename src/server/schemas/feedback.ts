@@ -18,7 +18,14 @@ export function decodeFeedbackCursor(value: string): FeedbackCursor | null {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
     const [ms, id] = parsed as unknown[];
-    if (!Number.isSafeInteger(ms) || typeof id !== 'string' || id.length === 0 || id.length > 200) return null;
+    if (
+      !Number.isSafeInteger(ms) ||
+      typeof id !== 'string' ||
+      id.length === 0 ||
+      id.length > 200 ||
+      id.includes('\u0000')
+    )
+      return null;
     return { createdAt: new Date(ms as number), id };
   } catch {
     return null;
@@ -26,8 +33,12 @@ export function decodeFeedbackCursor(value: string): FeedbackCursor | null {
 }
 
 export const FeedbackQuerySchema = z.object({
-  dateFrom: DateBoundSchema.optional().openapi({ description: 'Inclusive lower bound (ISO 8601 or YYYY-MM-DD).' }),
-  dateTo: DateBoundSchema.optional().openapi({ description: 'Exclusive upper bound (ISO 8601 or YYYY-MM-DD).' }),
+  dateFrom: DateBoundSchema.optional().openapi({
+    description: 'Inclusive lower bound (ISO 8601 or YYYY-MM-DD).',
+  }),
+  dateTo: DateBoundSchema.optional().openapi({
+    description: 'Exclusive upper bound (ISO 8601 or YYYY-MM-DD).',
+  }),
   source: z.enum(FEEDBACK_SOURCES).optional(),
   status: z
     .string()
@@ -57,7 +68,13 @@ export const FeedbackQuerySchema = z.object({
     })
     .optional()
     .openapi({ type: 'string', description: 'The `nextCursor` of the previous page.' }),
-  limit: z.coerce.number().int().min(1).max(100).default(50).openapi({ type: 'integer', description: 'Page size.' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(50)
+    .openapi({ type: 'integer', description: 'Page size.' }),
 });
 
 const base = {
@@ -70,7 +87,12 @@ const base = {
 
 export const FeedbackEntrySchema = z
   .union([
-    z.object({ ...base, source: z.literal('contextual'), helpful: z.boolean(), contact: z.string().nullable() }),
+    z.object({
+      ...base,
+      source: z.literal('contextual'),
+      helpful: z.boolean(),
+      contact: z.string().nullable(),
+    }),
     z.object({
       ...base,
       source: z.literal('code_snippet'),

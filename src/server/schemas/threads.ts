@@ -17,15 +17,24 @@ export const ThreadSchema = z
   .openapi('AssistantThread');
 
 export const ConversationsQuerySchema = z.object({
-  dateFrom: DateBoundSchema.optional().openapi({ description: 'Inclusive lower bound (ISO 8601 or YYYY-MM-DD).' }),
-  dateTo: DateBoundSchema.optional().openapi({ description: 'Exclusive upper bound (ISO 8601 or YYYY-MM-DD).' }),
+  dateFrom: DateBoundSchema.optional().openapi({
+    description: 'Inclusive lower bound (ISO 8601 or YYYY-MM-DD).',
+  }),
+  dateTo: DateBoundSchema.optional().openapi({
+    description: 'Exclusive upper bound (ISO 8601 or YYYY-MM-DD).',
+  }),
   limit: z.coerce.number().int().min(1).max(1000).default(100).openapi({ type: 'integer' }),
-  cursor: UlidSchema.optional().openapi({ type: 'string', description: 'The `nextCursor` of the previous page (ULID).' }),
+  cursor: UlidSchema.optional().openapi({
+    type: 'string',
+    description: 'The `nextCursor` of the previous page (ULID).',
+  }),
 });
 
 export const ConversationSchema = z
   .object({
-    id: z.string().openapi({ description: 'Thread id; one row per user turn, so turns of a thread share it.' }),
+    id: z
+      .string()
+      .openapi({ description: 'Thread id; one row per user turn, so turns of a thread share it.' }),
     timestamp: z.string(),
     query: z.string(),
     response: z.string(),

@@ -37,7 +37,9 @@ export async function listFeedback(
 ): Promise<{ feedback: FeedbackEntry[]; nextCursor: string | null; hasMore: boolean }> {
   const where = feedbackConditions(projectId, filter);
   if (page.cursor) {
-    where.push(sql`(${feedback.createdAt}, ${feedback.id}) < (${page.cursor.createdAt.toISOString()}::timestamptz, ${page.cursor.id})`);
+    where.push(
+      sql`(${feedback.createdAt}, ${feedback.id}) < (${page.cursor.createdAt.toISOString()}::timestamptz, ${page.cursor.id})`,
+    );
   }
   const rows = await db
     .select()
@@ -68,7 +70,13 @@ export function toEntry(row: FeedbackRow): FeedbackEntry {
     case 'contextual':
       return { ...base, source: 'contextual', helpful: row.helpful ?? false, contact: row.contact };
     case 'code_snippet':
-      return { ...base, source: 'code_snippet', code: row.code ?? '', filename: row.filename, lang: row.lang };
+      return {
+        ...base,
+        source: 'code_snippet',
+        code: row.code ?? '',
+        filename: row.filename,
+        lang: row.lang,
+      };
     default:
       return { ...base, source: row.source };
   }

@@ -54,6 +54,9 @@ export async function findProject(db: Db, projectId: string): Promise<ProjectRow
 }
 
 export async function organizationExists(db: Db, orgId: string): Promise<boolean> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId));
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
   return Boolean(row);
 }

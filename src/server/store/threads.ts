@@ -19,7 +19,12 @@ export async function getThread(db: Db, projectId: string, threadId: string): Pr
     .where(and(eq(threads.id, threadId), eq(threads.projectId, projectId)));
   if (!thread) return null;
   const rows = await db
-    .select({ id: messages.id, role: messages.role, content: messages.content, createdAt: messages.createdAt })
+    .select({
+      id: messages.id,
+      role: messages.role,
+      content: messages.content,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .where(eq(messages.threadId, threadId))
     .orderBy(asc(messages.id));
@@ -37,12 +42,19 @@ export async function createThread(
 ): Promise<{ threadId: string; threadKey: string }> {
   const threadId = newId();
   const threadKey = randomBytes(24).toString('base64url');
-  await db.insert(threads).values({ id: threadId, projectId: input.projectId, fp: input.fp, keyHash: hashSecret(threadKey) });
+  await db
+    .insert(threads)
+    .values({ id: threadId, projectId: input.projectId, fp: input.fp, keyHash: hashSecret(threadKey) });
   return { threadId, threadKey };
 }
 
 /** True when the thread exists in the project and the key is its own. */
-export async function threadKeyMatches(db: Db, projectId: string, threadId: string, threadKey: string): Promise<boolean> {
+export async function threadKeyMatches(
+  db: Db,
+  projectId: string,
+  threadId: string,
+  threadKey: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ keyHash: threads.keyHash })
     .from(threads)
@@ -50,7 +62,10 @@ export async function threadKeyMatches(db: Db, projectId: string, threadId: stri
   return row ? secretMatches(threadKey, row.keyHash) : false;
 }
 
-export async function insertMessage(db: Db, message: Omit<NewMessage, 'id'> & { id?: string }): Promise<string> {
+export async function insertMessage(
+  db: Db,
+  message: Omit<NewMessage, 'id'> & { id?: string },
+): Promise<string> {
   const id = message.id ?? newId();
   await db.insert(messages).values({ ...message, id });
   return id;

@@ -1,0 +1,57 @@
+import { serve as listen, type ServerType } from '@hono/node-server';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { createApp } from '../app.js';
+import { loadConfig, storeLocation, type ServerConfig } from '../config.js';
+import { openStore } from '../db/open.js';
+import { createLimiters } from '../http/rate-limit.js';
+import { ensureDemoCredentials } from './demo-credentials.js';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the store, prepares the demo credentials and listens until SIGINT/SIGTERM. */
+export async function serve(config: ServerConfig = loadConfig()): Promise<RunningServer> {
+  const logger = pino({ level: config.logLevel });
+  const store = await openStore(storeLocation(config));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis unavailable; limiting in memory'));
+
+  const { credentials, created } = await ensureDemoCredentials(store.db, config.dataDir);
+  if (created) {
+    process.stderr.write(
+      `Created project "${credentials.domain}" (${credentials.projectId}).\n` +
+        `  admin key:     ${credentials.adminKey}\n  assistant key: ${credentials.assistantKey}\n` +
+        `  saved to ${config.dataDir}/credentials.json\n`,
+    );
+  }
+
+  const app = createApp({ store, logger, limiters: createLimiters(config.limits, redis) });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = listen({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  logger.info({ url, store: store.kind }, 'listening');
+  process.stderr.write(`docs-assistant listening on ${url}\n`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      redis?.disconnect();
+      await store.close();
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'shutting down');
+      void close().then(() => process.exit(0));
+    });
+  }
+  return { url, close };
+}
