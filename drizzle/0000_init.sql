@@ -46,6 +46,7 @@ CREATE TABLE "doc_sections" (
 	"version" text,
 	"language" text,
 	"groups" jsonb NOT NULL,
+	"keywords" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"position" integer NOT NULL
 );
 --> statement-breakpoint
@@ -112,11 +113,11 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_thread_id_threads_id_fk" FOREIGN
 ALTER TABLE "messages" ADD CONSTRAINT "messages_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "threads" ADD CONSTRAINT "threads_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "agent_jobs_project_idx" ON "agent_jobs" USING btree ("project_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "agent_jobs_project_idx" ON "agent_jobs" USING btree ("project_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "api_keys_org_idx" ON "api_keys" USING btree ("org_id");--> statement-breakpoint
 CREATE INDEX "doc_ingestions_project_idx" ON "doc_ingestions" USING btree ("project_id","created_at");--> statement-breakpoint
 CREATE INDEX "doc_sections_ingestion_idx" ON "doc_sections" USING btree ("ingestion_id","position");--> statement-breakpoint
-CREATE INDEX "feedback_page_idx" ON "feedback" USING btree ("project_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "feedback_page_idx" ON "feedback" USING btree ("project_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "messages_thread_idx" ON "messages" USING btree ("thread_id","id");--> statement-breakpoint
 CREATE INDEX "messages_project_role_idx" ON "messages" USING btree ("project_id","role","id");--> statement-breakpoint
 CREATE INDEX "messages_reply_idx" ON "messages" USING btree ("reply_to");--> statement-breakpoint

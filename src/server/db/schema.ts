@@ -106,8 +106,9 @@ export const feedback = pgTable(
     lang: text('lang'),
     createdAt: createdAt(),
   },
-  // Newest-first keyset pagination walks this index, so a deep page costs what the first does.
-  (t) => [index('feedback_page_idx').on(t.projectId, t.createdAt.desc(), t.id.desc())],
+  // Newest-first keyset pagination walks this index backwards, so a deep page costs what the first
+  // does. (A DESC index would be written NULLS LAST and not match ORDER BY ... DESC.)
+  (t) => [index('feedback_page_idx').on(t.projectId, t.createdAt, t.id)],
 );
 
 export const agentJobs = pgTable(
@@ -131,7 +132,7 @@ export const agentJobs = pgTable(
     title: text('title'),
     createdAt: createdAt(),
   },
-  (t) => [index('agent_jobs_project_idx').on(t.projectId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('agent_jobs_project_idx').on(t.projectId, t.createdAt, t.id)],
 );
 
 /** One ingestion of a project's docs; the newest `complete` one is what every instance searches. */
@@ -176,6 +177,8 @@ export const docSections = pgTable(
     version: text('version'),
     language: text('language'),
     groups: jsonb('groups').$type<string[]>().notNull(),
+    /** Front matter keywords of the page. */
+    keywords: jsonb('keywords').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     position: integer('position').notNull(),
   },
   (t) => [index('doc_sections_ingestion_idx').on(t.ingestionId, t.position)],

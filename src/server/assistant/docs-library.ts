@@ -1,0 +1,48 @@
+import type { Db } from '../db/open.js';
+import { DocsIndex } from '../docs/search-index.js';
+import { latestIngestion, loadSections, type Ingestion } from '../store/docs.js';
+
+interface Entry {
+  ingestion: Ingestion | null;
+  index: DocsIndex | null;
+  checkedAt: number;
+  loading?: Promise<Entry>;
+}
+
+/**
+ * Each instance's in-memory search indexes, one per project, built from the sections in the
+ * database. An index is rebuilt when a newer ingestion is recorded (checked at most every
+ * `refreshMs`), so every instance answers from the same docs.
+ */
+export class DocsLibrary {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly refreshMs = 5000,
+  ) {}
+
+  async indexFor(projectId: string): Promise<{ index: DocsIndex; ingestion: Ingestion } | null> {
+    let entry = this.entries.get(projectId);
+    if (!entry || Date.now() - entry.checkedAt > this.refreshMs) entry = await this.refresh(projectId);
+    return entry.index && entry.ingestion ? { index: entry.index, ingestion: entry.ingestion } : null;
+  }
+
+  /** Checks for a newer ingestion now, and loads it. */
+  refresh(projectId: string): Promise<Entry> {
+    const current = this.entries.get(projectId);
+    if (current?.loading) return current.loading;
+    const loading = (async (): Promise<Entry> => {
+      const latest = await latestIngestion(this.db, projectId);
+      let next: Entry;
+      if (latest && latest.id === current?.ingestion?.id) next = { ...current, checkedAt: Date.now(), loading: undefined };
+      else if (!latest) next = { ingestion: null, index: null, checkedAt: Date.now() };
+      else next = { ingestion: latest, index: DocsIndex.build(await loadSections(this.db, latest.id)), checkedAt: Date.now() };
+      this.entries.set(projectId, next);
+      return next;
+    })();
+    this.entries.set(projectId, { ...(current ?? { ingestion: null, index: null, checkedAt: 0 }), loading });
+    loading.catch(() => this.entries.set(projectId, { ...(current ?? { ingestion: null, index: null, checkedAt: 0 }), loading: undefined }));
+    return loading;
+  }
+}

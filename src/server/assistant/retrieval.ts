@@ -1,0 +1,84 @@
+import type { DocsIndex } from '../docs/search-index.js';
+import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
+import type { CitedSource } from './answerer.js';
+
+export interface Retrieval {
+  query: string;
+  sources: CitedSource[];
+  /** What was searched and how, in words: the reasoning part of the answer. */
+  reasoning: string;
+}
+
+/** A terse follow-up ("and on Windows?") is searched together with the question before it. */
+export function searchQuery(question: string, previousQuestions: string[]): string {
+  const words = question.trim().split(/\s+/).length;
+  const previous = previousQuestions.at(-1);
+  return words <= 4 && previous ? `${question} ${previous}` : question;
+}
+
+/** Groups hits by page, best page first: one cited source per page. */
+export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
+  const pages = new Map<string, CitedSource>();
+  for (const { section } of hits) {
+    const existing = pages.get(section.path);
+    if (existing) {
+      existing.sections.push(section);
+      continue;
+    }
+    const heading = section.headings.at(-1);
+    pages.set(section.path, {
+      sourceId: `src-${pages.size + 1}`,
+      url: new URL(section.path + (section.anchor ? `#${section.anchor}` : ''), siteUrl).toString(),
+      title: heading && heading !== section.pageTitle ? `${section.pageTitle} › ${heading}` : section.pageTitle,
+      sections: [section],
+    });
+  }
+  return [...pages.values()];
+}
+
+function describeFilter(filter: DocsFilter | undefined): string {
+  const parts = [
+    filter?.language && `language ${filter.language}`,
+    filter?.version && `version ${filter.version}`,
+    filter?.groups?.length && `groups ${filter.groups.join(', ')}`,
+  ].filter(Boolean);
+  return parts.length ? `filtered to ${parts.join('; ')}` : 'no filters';
+}
+
+function describeContext(context: ContextItem[]): string {
+  const code = context.filter((c) => c.type === 'code').length;
+  const text = context.length - code;
+  const parts = [text && `${text} selected passage${text > 1 ? 's' : ''}`, code && `${code} code block${code > 1 ? 's' : ''}`];
+  const named = parts.filter(Boolean);
+  return named.length ? `, using ${named.join(' and ')} from the page` : '';
+}
+
+export function retrieve(
+  index: DocsIndex | null,
+  input: {
+    question: string;
+    previousQuestions: string[];
+    limit: number;
+    filter?: DocsFilter;
+    currentPath?: string;
+    context: ContextItem[];
+    siteUrl: string;
+  },
+): Retrieval {
+  const query = searchQuery(input.question, input.previousQuestions);
+  const where = `${describeFilter(input.filter)}${input.currentPath ? `, near ${input.currentPath}` : ''}${describeContext(input.context)}`;
+  if (!index) {
+    return { query, sources: [], reasoning: `Searched for “${query}” (${where}), but no documentation has been ingested for this site yet.` };
+  }
+  const hits = index.search(query, {
+    limit: input.limit,
+    filter: input.filter,
+    currentPath: input.currentPath,
+    context: input.context,
+  });
+  const sources = citeByPage(hits, input.siteUrl);
+  const found = sources.length
+    ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${sources.length} page${sources.length > 1 ? 's' : ''}: ${sources.map((s) => s.title).join('; ')}.`
+    : 'No section of the documentation matched.';
+  return { query, sources, reasoning: `Searched the documentation for “${query}” (${where}). ${found}` };
+}

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { docIngestions, docSections } from '../db/schema.js';
+import type { DocSection } from '../docs/types.js';
+import { newId } from './ids.js';
+
+export interface Ingestion {
+  id: string;
+  fingerprint: string;
+  pages: number;
+  sections: number;
+  createdAt: Date;
+}
+
+/** The newest complete ingestion of a project: the docs every instance answers from. */
+export async function latestIngestion(db: Db, projectId: string): Promise<Ingestion | null> {
+  const [row] = await db
+    .select({
+      id: docIngestions.id,
+      fingerprint: docIngestions.fingerprint,
+      pages: docIngestions.pages,
+      sections: docIngestions.sections,
+      createdAt: docIngestions.createdAt,
+    })
+    .from(docIngestions)
+    .where(and(eq(docIngestions.projectId, projectId), eq(docIngestions.complete, true)))
+    .orderBy(desc(docIngestions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records an ingestion and its sections. It becomes visible only once every section is written,
+ * so a reader never sees half of it.
+ */
+export async function saveIngestion(
+  db: Db,
+  projectId: string,
+  docs: { fingerprint: string; pages: number; sections: DocSection[] },
+): Promise<Ingestion> {
+  const id = newId();
+  return db.transaction(async (tx) => {
+    await tx.insert(docIngestions).values({
+      id,
+      projectId,
+      fingerprint: docs.fingerprint,
+      pages: docs.pages,
+      sections: docs.sections.length,
+    });
+    for (let i = 0; i < docs.sections.length; i += 500) {
+      await tx.insert(docSections).values(
+        docs.sections.slice(i, i + 500).map((s) => ({
+          id: `${id}:${s.id}`,
+          ingestionId: id,
+          path: s.path,
+          anchor: s.anchor,
+          pageTitle: s.pageTitle,
+          headings: s.headings,
+          text: s.text,
+          code: s.code,
+          version: s.version,
+          language: s.language,
+          groups: s.groups,
+          keywords: s.keywords ?? [],
+          position: s.position,
+        })),
+      );
+    }
+    const [row] = await tx
+      .update(docIngestions)
+      .set({ complete: true })
+      .where(eq(docIngestions.id, id))
+      .returning();
+    // Older ingestions are no longer read; their sections go with them.
+    await tx.delete(docIngestions).where(and(eq(docIngestions.projectId, projectId), eq(docIngestions.complete, true), lt(docIngestions.id, id)));
+    return { id, fingerprint: row!.fingerprint, pages: row!.pages, sections: row!.sections, createdAt: row!.createdAt };
+  });
+}
+
+export async function loadSections(db: Db, ingestionId: string): Promise<DocSection[]> {
+  const rows = await db
+    .select()
+    .from(docSections)
+    .where(eq(docSections.ingestionId, ingestionId))
+    .orderBy(asc(docSections.path), asc(docSections.position));
+  return rows.map((r) => ({
+    id: r.id.slice(r.id.indexOf(':') + 1),
+    path: r.path,
+    anchor: r.anchor,
+    pageTitle: r.pageTitle,
+    headings: r.headings,
+    text: r.text,
+    code: r.code,
+    version: r.version,
+    language: r.language,
+    groups: r.groups,
+    keywords: r.keywords,
+    position: r.position,
+  }));
+}
