@@ -1,0 +1,159 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { analyze } from './analyze.js';
+import { queryTerms } from './query-terms.js';
+import type { ContextItem, DocSection, DocsFilter, SearchHit } from './types.js';
+
+export interface SearchOptions {
+  limit: number;
+  filter?: DocsFilter;
+  /** The page the reader is on: its sections, then its folder's, rank a little higher. */
+  currentPath?: string;
+  context?: ContextItem[];
+}
+
+/** Field weights: where a term appears says how much the section is about it. */
+const BOOST = { title: 3, headings: 2.5, keywords: 2, text: 1, code: 0.4 };
+/** Weight of a page-context term relative to a question term. */
+const CONTEXT_WEIGHT = 0.3;
+/** How much a page's further matching sections add to its best one. */
+const PAGE_DECAY = 0.3;
+const SAME_PAGE_BOOST = 1.15;
+const SAME_FOLDER_BOOST = 1.06;
+/** Without a language filter, sections in other languages than the site's default weigh this much. */
+const OTHER_LANGUAGE_WEIGHT = 0.5;
+/** Sections per page in the top results, unless too few pages match to fill them. */
+const SECTIONS_PER_PAGE = 2;
+
+const FIELDS = ['title', 'headings', 'keywords', 'text', 'code'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Full-text search over doc sections: BM25 over analyzed fields (see `analyze`), then page-level
+ * ranking so that the page that answers outranks pages that merely mention the terms.
+ *
+ * Language: with `filter.language` set only that language is searched and the question is analyzed
+ * in it; without it every language is searched, the site's default language preferred.
+ */
+export class DocsIndex {
+  readonly defaultLanguage: string | null;
+
+  private constructor(
+    private readonly engine: MiniSearch<IndexedSection>,
+    private readonly sections: DocSection[],
+  ) {
+    this.defaultLanguage = siteLanguage(sections);
+  }
+
+  static build(sections: DocSection[]): DocsIndex {
+    const engine = new MiniSearch<IndexedSection>({
+      idField: 'n',
+      fields: [...FIELDS],
+      // Fields arrive analyzed (terms joined by spaces), in the language of their section.
+      tokenize: (text) => text.split(' ').filter(Boolean),
+      processTerm: (term) => term,
+    });
+    engine.addAll(sections.map((section, n) => indexed(section, n)));
+    return new DocsIndex(engine, sections);
+  }
+
+  get size(): number {
+    return this.sections.length;
+  }
+
+  search(query: string, opts: SearchOptions): SearchHit[] {
+    const language = opts.filter?.language ?? this.defaultLanguage;
+    const { question, context } = queryTerms(query, language, opts.context);
+    if (!question.length && !context.length) return [];
+    const terms = [...question, ...context];
+    const allowed = this.allows(opts.filter ?? {});
+    const results = this.engine.search(terms.join(' '), {
+      boost: BOOST,
+      filter: (result) => allowed(this.sections[result.id as number]!),
+      boostTerm: (_term, i) => (i < question.length ? 1 : CONTEXT_WEIGHT),
+      // Typos in longer question words; the last word may be unfinished.
+      fuzzy: (term, i) => (i < question.length && term.length > 4 ? 0.2 : false),
+      maxFuzzy: 2,
+      prefix: (term, i) => i === question.length - 1 && term.length > 2,
+      weights: { fuzzy: 0.4, prefix: 0.5 },
+    });
+    return this.rank(results, opts);
+  }
+
+  /** Filters are checked on every candidate before ranking, so no result ever violates them. */
+  private allows(filter: DocsFilter): (section: DocSection) => boolean {
+    const groups = filter.groups?.length ? new Set(filter.groups) : null;
+    return (section) =>
+      (filter.language === undefined || section.language === filter.language) &&
+      (filter.version === undefined || section.version === filter.version) &&
+      (groups === null || section.groups.some((g) => groups.has(g)));
+  }
+
+  private rank(results: SearchResult[], opts: SearchOptions): SearchHit[] {
+    const preferDefault = opts.filter?.language === undefined && this.defaultLanguage !== null;
+    const byPage = new Map<string, { section: DocSection; score: number }[]>();
+    for (const result of results) {
+      const section = this.sections[result.id as number]!;
+      let score = result.score * nearness(section.path, opts.currentPath);
+      if (preferDefault && section.language !== this.defaultLanguage) score *= OTHER_LANGUAGE_WEIGHT;
+      const list = byPage.get(section.path) ?? [];
+      list.push({ section, score });
+      byPage.set(section.path, list);
+    }
+    const pages = [...byPage.values()].map((hits) => {
+      hits.sort((a, b) => b.score - a.score);
+      const pageScore = hits.reduce((sum, hit, i) => sum + hit.score * PAGE_DECAY ** i, 0);
+      return { hits, pageScore };
+    });
+    pages.sort((a, b) => b.pageScore - a.pageScore);
+    // A section's score is its page's, scaled by how it compares with the page's best section.
+    const scored = pages.flatMap(({ hits, pageScore }) =>
+      hits.map((hit, rank) => ({ section: hit.section, score: (pageScore * hit.score) / hits[0]!.score, rank })),
+    );
+    const top = scored.filter((hit) => hit.rank < SECTIONS_PER_PAGE).sort((a, b) => b.score - a.score);
+    const picked = top.slice(0, opts.limit);
+    if (picked.length < opts.limit) {
+      const rest = scored.filter((hit) => hit.rank >= SECTIONS_PER_PAGE).sort((a, b) => b.score - a.score);
+      picked.push(...rest.slice(0, opts.limit - picked.length));
+    }
+    return picked.map(({ section, score }) => ({ section, score }));
+  }
+}
+
+interface IndexedSection extends Record<Field, string> {
+  n: number;
+}
+
+function indexed(section: DocSection, n: number): IndexedSection {
+  const terms = (text: string) => analyze(text, section.language).join(' ');
+  return {
+    n,
+    title: terms(section.pageTitle),
+    headings: terms(section.headings.join(' ')),
+    keywords: terms((section.keywords ?? []).join(' ')),
+    text: terms(section.text),
+    code: terms(section.code.map((c) => `${c.title ?? ''} ${c.code}`).join(' ')),
+  };
+}
+
+function nearness(path: string, currentPath: string | undefined): number {
+  if (!currentPath) return 1;
+  const current = currentPath.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  if (path === current) return SAME_PAGE_BOOST;
+  return folder(path) === folder(current) ? SAME_FOLDER_BOOST : 1;
+}
+
+const folder = (path: string) => path.slice(0, path.lastIndexOf('/'));
+
+/**
+ * The site's default language: the commonest among pages outside locale folders (a first path
+ * segment that is itself a section language, like `/fr/...`).
+ */
+function siteLanguage(sections: DocSection[]): string | null {
+  const languages = new Set(sections.map((s) => s.language));
+  const counts = new Map<string, number>();
+  for (const s of sections) {
+    if (!s.language || languages.has(s.path.split('/')[1] ?? '')) continue;
+    counts.set(s.language, (counts.get(s.language) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
