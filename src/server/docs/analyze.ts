@@ -10,7 +10,7 @@ import { baseLanguage, stopWords } from './stop-words.js';
 export function analyze(text: string, language: string | null): string[] {
   const lang = baseLanguage(language);
   const stops = stopWords(lang);
-  const stem = lang === 'fr' ? stemFrench : lang === 'es' ? stemSpanish : stemEnglish;
+  const stem = stemmerFor(lang);
   const terms: string[] = [];
   for (const match of text.normalize('NFKC').matchAll(TOKEN)) {
     const token = match[0];
@@ -25,6 +25,27 @@ export function analyze(text: string, language: string | null): string[] {
     }
   }
   return terms;
+}
+
+const stemmers = new Map<string, (word: string) => string>();
+
+/** Stemming is pure and the vocabulary small: each language remembers the stems it has made. */
+function stemmerFor(lang: string): (word: string) => string {
+  let cached = stemmers.get(lang);
+  if (!cached) {
+    const stem = lang === 'fr' ? stemFrench : lang === 'es' ? stemSpanish : stemEnglish;
+    const memo = new Map<string, string>();
+    cached = (word) => {
+      let result = memo.get(word);
+      if (result === undefined) {
+        result = stem(word);
+        if (memo.size < 200_000) memo.set(word, result);
+      }
+      return result;
+    };
+    stemmers.set(lang, cached);
+  }
+  return cached;
 }
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー';
@@ -49,5 +70,5 @@ function wordVariants(token: string): string[] {
 }
 
 function fold(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '');
+  return /^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFD').replace(/\p{M}/gu, '');
 }

@@ -40,6 +40,8 @@ export class DocsIndex {
   private constructor(
     private readonly engine: MiniSearch<IndexedSection>,
     private readonly sections: DocSection[],
+    /** Every indexed term: a question word found here is no typo and needs no fuzzy matching. */
+    private readonly vocabulary: Set<string>,
   ) {
     this.defaultLanguage = siteLanguage(sections);
   }
@@ -50,10 +52,13 @@ export class DocsIndex {
       fields: [...FIELDS],
       // Fields arrive analyzed (terms joined by spaces), in the language of their section.
       tokenize: (text) => text.split(' ').filter(Boolean),
-      processTerm: (term) => term,
+      processTerm: indexTerm,
     });
-    engine.addAll(sections.map((section, n) => indexed(section, n)));
-    return new DocsIndex(engine, sections);
+    const vocabulary = new Set<string>();
+    const documents = sections.map((section, n) => indexed(section, n));
+    for (const document of documents) for (const field of FIELDS) for (const term of document[field].split(' ')) vocabulary.add(term);
+    engine.addAll(documents);
+    return new DocsIndex(engine, sections, vocabulary);
   }
 
   get size(): number {
@@ -70,10 +75,11 @@ export class DocsIndex {
       boost: BOOST,
       filter: (result) => allowed(this.sections[result.id as number]!),
       boostTerm: (_term, i) => (i < question.length ? 1 : CONTEXT_WEIGHT),
-      // Typos in longer question words; the last word may be unfinished.
-      fuzzy: (term, i) => (i < question.length && term.length > 4 ? 0.2 : false),
+      // Typos: only question words the docs never use, long enough to correct safely.
+      fuzzy: (term, i) => (i < question.length && !isCjk(term) && term.length > 3 && !this.vocabulary.has(term) ? 0.25 : false),
       maxFuzzy: 2,
-      prefix: (term, i) => i === question.length - 1 && term.length > 2,
+      // The last word may be unfinished.
+      prefix: (term, i) => i === question.length - 1 && !isCjk(term) && term.length > 2,
       weights: { fuzzy: 0.4, prefix: 0.5 },
     });
     return this.rank(results, opts);
@@ -118,6 +124,23 @@ export class DocsIndex {
     return picked.map(({ section, score }) => ({ section, score }));
   }
 }
+
+/**
+ * The engine's term tree scans a node's children linearly, and Han text would give its root
+ * thousands of them; each CJK character is spelled in base 36 instead, so no node has more than
+ * a few dozen children.
+ */
+const CJK_MARK = '~';
+const CJK_CHAR = /[^\x00-\u2fff]/;
+
+function indexTerm(term: string): string {
+  if (!CJK_CHAR.test(term)) return term;
+  let out = CJK_MARK;
+  for (const char of term) out += char.codePointAt(0)!.toString(36).padStart(4, '0');
+  return out;
+}
+
+const isCjk = (term: string) => term.startsWith(CJK_MARK);
 
 interface IndexedSection extends Record<Field, string> {
   n: number;
