@@ -51,6 +51,10 @@ function stemmerFor(lang: string): (word: string) => string {
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー';
 const TOKEN = new RegExp(`[${CJK}]+|[\\p{L}\\p{M}\\p{N}_]+`, 'gu');
 const CJK_RUN = new RegExp(`^[${CJK}]+$`, 'u');
+const CJK_CHAR = new RegExp(`[${CJK}]`, 'u');
+
+/** Whether a term comes from Han, Kana or Hangul text. */
+export const hasCjk = (term: string) => CJK_CHAR.test(term);
 
 function pushBigrams(run: string, terms: string[]): void {
   const chars = [...run];
@@ -70,5 +74,5 @@ function wordVariants(token: string): string[] {
 }
 
 function fold(word: string): string {
-  return /^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFD').replace(/\p{M}/gu, '');
+  return /^[a-z0-9_]*$/.test(word) ? word : word.normalize('NFD').replace(/\p{M}/gu, '');
 }

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { analyze } from './analyze.js';
+import { analyze, hasCjk } from './analyze.js';
 import { queryTerms } from './query-terms.js';
 import type { ContextItem, DocSection, DocsFilter, SearchHit } from './types.js';
 
@@ -131,10 +131,8 @@ export class DocsIndex {
  * a few dozen children.
  */
 const CJK_MARK = '~';
-const CJK_CHAR = /[^\x00-\u2fff]/;
-
 function indexTerm(term: string): string {
-  if (!CJK_CHAR.test(term)) return term;
+  if (!hasCjk(term)) return term;
   let out = CJK_MARK;
   for (const char of term) out += char.codePointAt(0)!.toString(36).padStart(4, '0');
   return out;
