@@ -43,6 +43,7 @@ const PROSE_ATTRIBUTES = new Set([
 ]);
 
 const SKIPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'yaml', 'toml', 'definition']);
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'image', 'break', 'mdxJsxTextElement', 'mdxTextExpression', 'footnoteReference']);
 const CONTAINERS = new Set(['root', 'list', 'listItem', 'blockquote', 'mdxJsxFlowElement', 'footnoteDefinition']);
 
 export function toBlocks(root: MdNode): Block[] {
@@ -71,6 +72,11 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
     case 'html':
       pushText(out, htmlText(node.value ?? ''));
       return;
+  }
+  if (node.type === 'mdxJsxFlowElement' && node.children?.some((child) => PHRASING.has(child.type))) {
+    // `<Note>Short *note*.</Note>` on one line holds phrasing content directly: one paragraph.
+    pushText(out, inlineText(node));
+    return;
   }
   if (CONTAINERS.has(node.type)) {
     let childId: string | null = null;
@@ -107,8 +113,9 @@ export function inlineText(node: MdNode): string {
   }
   const own = node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement' ? attributeText(node) : '';
   const inner = (node.children ?? []).map(inlineText);
-  // Block children (paragraphs inside a JSX element in a table cell, list items) need a separator.
-  return [own, ...inner].filter(Boolean).join(node.type === 'paragraph' ? '' : ' ');
+  // Phrasing joins as written; block children (paragraphs in a list item or a component) need a space.
+  const separator = node.type === 'paragraph' || PHRASING.has(node.type) ? '' : ' ';
+  return [own, ...inner].filter(Boolean).join(separator);
 }
 
 function attributeText(node: MdNode): string {
@@ -146,8 +153,8 @@ export function codeTitle(meta: string | null | undefined): string | null {
   const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
   if (quoted) return (quoted[1] ?? quoted[2] ?? '').trim() || null;
   const rest = meta
+    .replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\{[^}]*\}|\S*)/g, ' ')
     .replace(/\{[^}]*\}/g, ' ')
-    .replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
     .split(/\s+/)
     .filter((word) => word && !CODE_FLAGS.has(word.toLowerCase()))
     .join(' ')

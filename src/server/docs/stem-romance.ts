@@ -7,7 +7,6 @@ const FRENCH = /(issements?|ements?|ations?|atrices?|ateurs?|ances?|ences?|ites?
 const SPANISH = /(amientos?|imientos?|aciones|acion|iciones|icion|ciones|cion|mente|idades|idad|adores?|adoras?|ables?|ibles?|ando|iendo|ados?|adas?|idos?|idas?|ar|er|ir|es|os|as|s|a|o|e)$/;
 
 function strip(word: string, pattern: RegExp): string {
-  if (word.length <= 4) return word.replace(/s$/, '');
   const match = pattern.exec(word);
   if (!match) return word;
   const stem = word.slice(0, match.index);
