@@ -58,12 +58,15 @@ export function parsePage(source: string, opts: { mdx: boolean }): ParsedPage {
     }
   }
   const description = stringField(frontMatter, 'description');
+  // An API page generated from a spec shows its endpoint (`POST /users`) and little else.
+  const endpoint = stringField(frontMatter, 'openapi') ?? stringField(frontMatter, 'api');
+  const lead = [description, endpoint?.replace(/^\S+\.(?:json|ya?ml)\s+/i, '')].filter((v): v is string => !!v);
   return {
     title,
     description,
     keywords: listField(frontMatter, 'keywords'),
     frontMatter,
-    sections: toSections(blocks, description),
+    sections: toSections(blocks, lead),
     lenient,
   };
 }
@@ -103,9 +106,9 @@ interface Draft extends PageSection {
   parts: string[];
 }
 
-function toSections(blocks: Block[], description: string | null): PageSection[] {
+function toSections(blocks: Block[], lead: string[]): PageSection[] {
   const slugger = new Slugger();
-  const drafts: Draft[] = [{ anchor: null, headings: [], text: '', code: [], depth: 0, parts: description ? [description] : [] }];
+  const drafts: Draft[] = [{ anchor: null, headings: [], text: '', code: [], depth: 0, parts: [...lead] }];
   const stack: { depth: number; text: string }[] = [];
   for (const block of blocks) {
     const current = drafts[drafts.length - 1]!;
@@ -138,5 +141,7 @@ function toSections(blocks: Block[], description: string | null): PageSection[] 
     }
     kept.push(draft);
   });
+  // A page with no text at all is still a page: its title and keywords can be found.
+  if (!kept.length) kept.push(drafts[0]!);
   return kept.map(({ anchor, headings, parts, code }) => ({ anchor, headings, text: parts.join('\n'), code }));
 }

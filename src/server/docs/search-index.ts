@@ -12,7 +12,7 @@ export interface SearchOptions {
 }
 
 /** Field weights: where a term appears says how much the section is about it. */
-const BOOST = { title: 3, headings: 2.5, keywords: 2, text: 1, code: 0.4 };
+const BOOST = { title: 3, headings: 2.5, summary: 1.5, text: 1, code: 0.4 };
 /** Weight of a page-context term relative to a question term. */
 const CONTEXT_WEIGHT = 0.3;
 /** How much a page's further matching sections add to its best one. */
@@ -24,7 +24,9 @@ const OTHER_LANGUAGE_WEIGHT = 0.5;
 /** Sections per page in the top results, unless too few pages match to fill them. */
 const SECTIONS_PER_PAGE = 2;
 
-const FIELDS = ['title', 'headings', 'keywords', 'text', 'code'] as const;
+const FIELDS = ['title', 'headings', 'summary', 'text', 'code'] as const;
+/** Characters of a page's lead paragraph that describe the whole page. */
+const SUMMARY_LENGTH = 300;
 type Field = (typeof FIELDS)[number];
 
 /**
@@ -55,7 +57,8 @@ export class DocsIndex {
       processTerm: indexTerm,
     });
     const vocabulary = new Set<string>();
-    const documents = sections.map((section, n) => indexed(section, n));
+    const summaries = pageSummaries(sections);
+    const documents = sections.map((section, n) => indexed(section, n, summaries.get(section.path) ?? ''));
     for (const document of documents) for (const field of FIELDS) for (const term of document[field].split(' ')) vocabulary.add(term);
     engine.addAll(documents);
     return new DocsIndex(engine, sections, vocabulary);
@@ -144,16 +147,29 @@ interface IndexedSection extends Record<Field, string> {
   n: number;
 }
 
-function indexed(section: DocSection, n: number): IndexedSection {
+function indexed(section: DocSection, n: number, summary: string): IndexedSection {
   const terms = (text: string) => analyze(text, section.language).join(' ');
   return {
     n,
     title: terms(section.pageTitle),
     headings: terms(section.headings.join(' ')),
-    keywords: terms((section.keywords ?? []).join(' ')),
+    summary: terms(`${(section.keywords ?? []).join(' ')} ${summary}`),
     text: terms(section.text),
     code: terms(section.code.map((c) => `${c.title ?? ''} ${c.code}`).join(' ')),
   };
+}
+
+/**
+ * What a page is about, given to each of its sections: the lead line of its intro (the front
+ * matter description when there is one). With the title and keywords it lets a section rank by
+ * the page it belongs to, not by its own words alone.
+ */
+function pageSummaries(sections: DocSection[]): Map<string, string> {
+  const summaries = new Map<string, string>();
+  for (const section of sections) {
+    if (section.anchor === null) summaries.set(section.path, (section.text.split('\n')[0] ?? '').slice(0, SUMMARY_LENGTH));
+  }
+  return summaries;
 }
 
 function nearness(path: string, currentPath: string | undefined): number {
