@@ -1,0 +1,147 @@
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { parse as parseYaml } from 'yaml';
+import type { SectionCode } from '../db/schema.js';
+import { type Block, type MdNode, toBlocks } from './mdast-blocks.js';
+import { Slugger } from './slug.js';
+
+/** A section of one page before it is placed on the site (no id, language or groups yet). */
+export interface PageSection {
+  anchor: string | null;
+  headings: string[];
+  text: string;
+  code: SectionCode[];
+}
+
+export interface ParsedPage {
+  title: string | null;
+  description: string | null;
+  keywords: string[];
+  frontMatter: Record<string, unknown>;
+  sections: PageSection[];
+  /** True when strict MDX failed and the page was read as plain markdown. */
+  lenient: boolean;
+}
+
+const strictMdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+const plainMarkdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+
+/** Sections shorter than this (in characters, without code) fold into the section before. */
+const SMALL_SECTION = 60;
+
+export function parsePage(source: string, opts: { mdx: boolean }): ParsedPage {
+  let tree: MdNode;
+  let lenient = false;
+  if (opts.mdx) {
+    try {
+      tree = strictMdx.parse(source) as MdNode;
+    } catch {
+      tree = plainMarkdown.parse(withoutEsm(source)) as MdNode;
+      lenient = true;
+    }
+  } else {
+    tree = plainMarkdown.parse(source) as MdNode;
+  }
+  const frontMatter = readFrontMatter(tree);
+  let title = stringField(frontMatter, 'title');
+  const blocks = toBlocks(tree);
+  // Without a front matter title, a leading `# Title` is the title rather than a section.
+  const firstHeading = blocks.findIndex((b) => b.kind === 'heading');
+  if (!title && firstHeading >= 0) {
+    const block = blocks[firstHeading];
+    if (block?.kind === 'heading' && block.depth === 1) {
+      title = block.text;
+      blocks.splice(firstHeading, 1);
+    }
+  }
+  const description = stringField(frontMatter, 'description');
+  // An API page generated from a spec shows its endpoint (`POST /users`) and little else.
+  const endpoint = stringField(frontMatter, 'openapi') ?? stringField(frontMatter, 'api');
+  const lead = [description, endpoint?.replace(/^\S+\.(?:json|ya?ml)\s+/i, '')].filter((v): v is string => !!v);
+  return {
+    title,
+    description,
+    keywords: listField(frontMatter, 'keywords'),
+    frontMatter,
+    sections: toSections(blocks, lead),
+    lenient,
+  };
+}
+
+/** `import`/`export` lines are JavaScript, not prose, also when the page is read leniently. */
+function withoutEsm(source: string): string {
+  return source.replace(/^(?:import|export)\s.*$/gm, '');
+}
+
+function readFrontMatter(tree: MdNode): Record<string, unknown> {
+  const yamlNode = tree.children?.find((n) => n.type === 'yaml');
+  if (!yamlNode?.value) return {};
+  try {
+    const data: unknown = parseYaml(yamlNode.value);
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function stringField(data: Record<string, unknown>, key: string): string | null {
+  const value = data[key];
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+export function listField(data: Record<string, unknown>, key: string): string[] {
+  const value = data[key];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
+  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return [];
+}
+
+interface Draft extends PageSection {
+  depth: number;
+  parts: string[];
+}
+
+function toSections(blocks: Block[], lead: string[]): PageSection[] {
+  const slugger = new Slugger();
+  const drafts: Draft[] = [{ anchor: null, headings: [], text: '', code: [], depth: 0, parts: [...lead] }];
+  const stack: { depth: number; text: string }[] = [];
+  for (const block of blocks) {
+    const current = drafts[drafts.length - 1]!;
+    if (block.kind === 'text') current.parts.push(block.text);
+    else if (block.kind === 'code') current.code.push(block.code);
+    else if (block.depth > 3) current.parts.push(block.text);
+    else {
+      // An h1 inside the body starts a top-level section like an h2.
+      const depth = Math.max(block.depth, 2);
+      while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
+      stack.push({ depth, text: block.text });
+      const anchor = block.id ? slugger.claim(block.id) : slugger.slug(block.text);
+      drafts.push({ anchor, headings: stack.map((h) => h.text), text: '', code: [], depth, parts: [] });
+    }
+  }
+  const kept: Draft[] = [];
+  drafts.forEach((draft, i) => {
+    const body = draft.parts.join('\n');
+    const next = drafts[i + 1];
+    if (draft.anchor === null) {
+      if (body || draft.code.length) kept.push(draft);
+      return;
+    }
+    // A heading that only introduces its subsections lives on in their heading paths.
+    if (!body && !draft.code.length && next && next.depth > draft.depth) return;
+    const previous = kept[kept.length - 1];
+    if (draft.depth >= 3 && body.length < SMALL_SECTION && !draft.code.length && previous) {
+      previous.parts.push(`${draft.headings[draft.headings.length - 1]}: ${body}`.replace(/: $/, ''));
+      return;
+    }
+    kept.push(draft);
+  });
+  // A page with no text at all is still a page: its title and keywords can be found.
+  if (!kept.length) kept.push(drafts[0]!);
+  return kept.map(({ anchor, headings, parts, code }) => ({ anchor, headings, text: parts.join('\n'), code }));
+}
