@@ -10,11 +10,28 @@ import { healthRoutes } from './routes/health.js';
 import { threadRoutes } from './routes/threads.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { agentJobRoutes } from './routes/agent-jobs.js';
+import { assistantRoutes } from './routes/assistant.js';
+import { DocsLibrary } from './assistant/docs-library.js';
+import type { Answerer } from './assistant/answerer.js';
+import { ExtractiveAnswerer } from './assistant/extractive-answerer.js';
+import { HTTPException } from 'hono/http-exception';
 
 export interface AppDeps {
   store: Store;
   logger: Logger;
   limiters: Limiters;
+  /** Search indexes per project; by default built from the store. */
+  library?: DocsLibrary;
+  /** By default the built-in extractive answerer. */
+  answerer?: Answerer;
+  /** Base URL of cited pages for projects without a site URL of their own. */
+  siteUrl?: string | (() => string | undefined);
+  /** Origins whose pages may call the assistant endpoint directly. */
+  allowedOrigins?: string[];
+  /** Read the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Put `threadId` at the top level of `finish`; official clients older than ai 5.0.217 reject it. */
+  finishThreadId?: boolean;
 }
 
 export const API_VERSION = '1.0.0';
@@ -44,6 +61,20 @@ export function createApp(deps: AppDeps) {
   app.route('/', threadRoutes(db));
   app.route('/', feedbackRoutes(db));
   app.route('/', agentJobRoutes(db));
+  app.route(
+    '/',
+    assistantRoutes({
+      db,
+      logger: deps.logger,
+      limiters: deps.limiters,
+      library: deps.library ?? new DocsLibrary(db),
+      answerer: deps.answerer ?? new ExtractiveAnswerer(),
+      siteUrl: typeof deps.siteUrl === 'function' ? deps.siteUrl : () => deps.siteUrl as string | undefined,
+      allowedOrigins: deps.allowedOrigins ?? [],
+      trustProxy: deps.trustProxy ?? false,
+      finishThreadId: deps.finishThreadId ?? true,
+    }),
+  );
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
@@ -68,6 +99,11 @@ export function createApp(deps: AppDeps) {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
       return c.json(err.body(), err.status);
+    }
+    // Hono's own errors (a malformed JSON body, for one) keep their status, in our error body.
+    if (err instanceof HTTPException && err.status < 500) {
+      const status = err.status as 400;
+      return c.json({ error: err.message || 'Invalid request', details: [] }, status);
     }
     deps.logger.error({ err, reqId: c.get('requestId') }, 'unhandled error');
     return c.json({ error: 'Internal server error', details: [] }, 500);

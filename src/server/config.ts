@@ -16,6 +16,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   limits: LimitsConfig;
   logLevel: string;
+  /** `threadId` at the top level of `finish`; set FINISH_THREAD_ID=false for strict old clients. */
+  finishThreadId: boolean;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       agentPerOrg: limit(env, 'LIMIT_AGENT_PER_ORG_HOUR', DEFAULT_LIMITS.agentPerOrg),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    finishThreadId: !['0', 'false', 'no'].includes((env.FINISH_THREAD_ID ?? '').toLowerCase()),
   };
 }
 

@@ -76,6 +76,7 @@ export function answerStream(deps: AnswerStreamDeps, input: AnswerStreamInput): 
       currentPath: input.currentPath,
       context: input.context,
       siteUrl: input.siteUrl,
+      language: input.language,
     });
     const searched = new PartWriter(emit, 'reasoning', 'reasoning-search');
     searched.delta(retrieval.reasoning);

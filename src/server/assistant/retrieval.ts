@@ -1,6 +1,12 @@
 import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
 import type { CitedSource } from './answerer.js';
+import { analyze } from '../docs/analyze.js';
+
+/** Share of the question's terms the best page must contain to count as answering it. */
+export const MIN_COVERAGE = 0.5;
+/** …or the share all retrieved pages together must contain. */
+export const MIN_JOINT_COVERAGE = 0.75;
 
 export interface Retrieval {
   query: string;
@@ -36,6 +42,32 @@ export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
   return [...pages.values()];
 }
 
+/** Same stem, or a typo of it: a long shared start. */
+function sameTerm(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 5) return false;
+  let i = 0;
+  while (i < shorter && a[i] === b[i]) i++;
+  return i >= Math.max(4, shorter - 1);
+}
+
+/**
+ * How much of the question a page speaks to: the share of the question's terms found in its
+ * retrieved sections. Search always returns something; this tells an answer from a near miss.
+ */
+export function coverage(question: string, sources: CitedSource[], language: string | null): number {
+  const wanted = [...new Set(analyze(question, language))];
+  if (wanted.length === 0) return 0;
+  const text = sources
+    .flatMap((source) => source.sections)
+    .map((s) => [s.pageTitle, ...s.headings, s.text, ...(s.keywords ?? []), ...s.code.map((c) => c.code)].join(' '))
+    .join(' ');
+  const present = new Set(analyze(text, language));
+  const found = wanted.filter((w) => present.has(w) || [...present].some((p) => sameTerm(w, p)));
+  return found.length / wanted.length;
+}
+
 function describeFilter(filter: DocsFilter | undefined): string {
   const parts = [
     filter?.language && `language ${filter.language}`,
@@ -63,6 +95,7 @@ export function retrieve(
     currentPath?: string;
     context: ContextItem[];
     siteUrl: string;
+    language: string | null;
   },
 ): Retrieval {
   const query = searchQuery(input.question, input.previousQuestions);
@@ -76,9 +109,16 @@ export function retrieve(
     currentPath: input.currentPath,
     context: input.context,
   });
-  const sources = citeByPage(hits, input.siteUrl);
+  const cited = citeByPage(hits, input.siteUrl);
+  const answers =
+    cited.length > 0 &&
+    (coverage(input.question, cited.slice(0, 1), input.language) >= MIN_COVERAGE ||
+      coverage(input.question, cited, input.language) >= MIN_JOINT_COVERAGE);
+  const sources = answers ? cited : [];
   const found = sources.length
     ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${sources.length} page${sources.length > 1 ? 's' : ''}: ${sources.map((s) => s.title).join('; ')}.`
-    : 'No section of the documentation matched.';
+    : cited.length
+      ? `The closest sections (${cited.map((s) => s.title).join('; ')}) do not answer it.`
+      : 'No section of the documentation matched.';
   return { query, sources, reasoning: `Searched the documentation for “${query}” (${where}). ${found}` };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
 import { loadConfig, storeLocation } from '../config.js';
 import { openStore, type Store } from '../db/open.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
@@ -7,7 +8,8 @@ import { ImportError } from '../import/jsonl.js';
 import { importFeedback } from '../import/import-feedback.js';
 import { importAgentJobs } from '../import/import-agent-jobs.js';
 import { createKey, revokeKey } from '../store/keys.js';
-import { createProject, DomainTakenError, findProject, organizationExists } from '../store/projects.js';
+import { createProject, DomainTakenError, findProject, findProjectByDomain, organizationExists } from '../store/projects.js';
+import { ingestDocs, progressPrinter, summary } from '../docs/ingest.js';
 import { serve } from './serve.js';
 
 const USAGE = `Usage: docs-assistant <command>
@@ -19,6 +21,7 @@ const USAGE = `Usage: docs-assistant <command>
   keys revoke <prefix>
   import feedback <file.jsonl> --project <projectId>
   import jobs <file.jsonl> --project <projectId>
+  ingest --docs <dir> --domain <domain>         read a docs folder into the project's search index
 `;
 
 class UsageError extends Error {}
@@ -51,6 +54,7 @@ async function main(argv: string[]): Promise<void> {
       project: { type: 'string' },
       'expires-in-days': { type: 'string' },
       port: { type: 'string' },
+      docs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -64,6 +68,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'serve') {
     const config = loadConfig();
     if (values.port) config.port = Number(values.port);
+    if (values.docs) config.docsDir = resolve(values.docs);
     await serve(config);
     return;
   }
@@ -120,6 +125,19 @@ async function main(argv: string[]): Promise<void> {
         : importAgentJobs(s.db, project, text);
     });
     print({ imported, kind: sub, projectId });
+    return;
+  }
+  if (command === 'ingest') {
+    const dir = required(values, 'docs');
+    const domain = required(values, 'domain');
+    const result = await withStore(async (s) => {
+      const project = await findProjectByDomain(s.db, domain);
+      if (!project) throw new UsageError(`No project with domain ${domain}; create it with "projects create --domain ${domain}"`);
+      return ingestDocs(s.db, project.id, dir, { onProgress: progressPrinter() });
+    });
+    process.stderr.write(summary(result) + '\n');
+    print({ status: result.status, ingestionId: result.ingestion.id, pages: result.pages, sections: result.sections, failures: result.failures.length });
+    if (result.failures.length) process.exitCode = 1;
     return;
   }
   throw new UsageError(`Unknown command "${route}"\n\n${USAGE}`);

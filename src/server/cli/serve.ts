@@ -6,6 +6,10 @@ import { loadConfig, storeLocation, type ServerConfig } from '../config.js';
 import { openStore } from '../db/open.js';
 import { createLimiters } from '../http/rate-limit.js';
 import { ensureDemoCredentials } from './demo-credentials.js';
+import { existsSync } from 'node:fs';
+import { ingestDocs, progressPrinter, summary } from '../docs/ingest.js';
+import { DocsLibrary } from '../assistant/docs-library.js';
+import { answererFromEnv } from '../assistant/model-config.js';
 
 export interface RunningServer {
   url: string;
@@ -30,13 +34,33 @@ export async function serve(config: ServerConfig = loadConfig()): Promise<Runnin
     );
   }
 
-  const app = createApp({ store, logger, limiters: createLimiters(config.limits, redis) });
+  if (existsSync(config.docsDir)) {
+    const result = await ingestDocs(store.db, credentials.projectId, config.docsDir, { onProgress: progressPrinter() });
+    process.stderr.write(`${summary(result)}\n`);
+  } else {
+    logger.warn({ docsDir: config.docsDir }, 'docs folder not found; answers will say the docs do not cover the question');
+  }
+  const library = new DocsLibrary(store.db);
+  await library.refresh(credentials.projectId);
+
+  let url = '';
+  const app = createApp({
+    store,
+    logger,
+    limiters: createLimiters(config.limits, redis),
+    library,
+    answerer: answererFromEnv(),
+    siteUrl: () => config.siteUrl ?? `${url}/`,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    finishThreadId: config.finishThreadId,
+  });
   const server = await new Promise<ServerType>((resolve) => {
     const s = listen({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   logger.info({ url, store: store.kind }, 'listening');
   process.stderr.write(`docs-assistant listening on ${url}\n`);
 

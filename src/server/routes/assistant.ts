@@ -28,7 +28,7 @@ export interface AssistantRouteDeps {
   library: DocsLibrary;
   answerer: Answerer;
   /** Where cited pages live, when a project has no site URL of its own. */
-  siteUrl?: string;
+  siteUrl?: () => string | undefined;
   allowedOrigins: string[];
   trustProxy: boolean;
   finishThreadId: boolean;
@@ -157,7 +157,7 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
         filter,
         currentPath: body.currentPath,
         context: body.context ?? [],
-        siteUrl: project.siteUrl ?? deps.siteUrl ?? `https://${project.domain}/`,
+        siteUrl: project.siteUrl ?? deps.siteUrl?.() ?? `https://${project.domain}/`,
         signal: c.req.raw.signal,
       },
     );

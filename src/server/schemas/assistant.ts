@@ -4,9 +4,10 @@ import { z } from '@hono/zod-openapi';
 const providerMetadata = z.record(z.string(), z.unknown()).optional();
 
 /** PostgreSQL text and jsonb cannot hold NUL characters; they carry no meaning here anyway. */
-const text = (max: number) =>
+const text = (max: number, min = 0) =>
   z
     .string()
+    .min(min)
     .max(max)
     .transform((s) => s.replaceAll('\u0000', ''));
 
@@ -25,7 +26,7 @@ export const MessagePartSchema = z.discriminatedUnion('type', [
 ]);
 
 export const RequestMessageSchema = z.object({
-  id: text(200).min(1),
+  id: text(200, 1),
   role: z.enum(['system', 'assistant', 'user']),
   createdAt: z.iso.datetime({ offset: true }).optional(),
   parts: z.array(MessagePartSchema).max(200),
@@ -34,7 +35,7 @@ export const RequestMessageSchema = z.object({
 
 export const ContextItemSchema = z.object({
   type: z.enum(['code', 'textSelection']),
-  value: text(20_000).min(1),
+  value: text(20_000, 1),
   path: text(2000).optional(),
   elementId: text(500).optional(),
 });
@@ -48,7 +49,7 @@ export const FilterSchema = z.object({
 /** Seed section 4.1, plus the `threadKey` that proves a follow-up belongs to its thread. */
 export const AssistantRequestSchema = z
   .object({
-    fp: text(200).min(1).openapi({ description: '`anonymous`, or a unique user identifier.' }),
+    fp: text(200, 1).openapi({ description: '`anonymous`, or a unique user identifier.' }),
     messages: z
       .array(RequestMessageSchema)
       .min(1)

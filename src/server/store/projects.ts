@@ -60,3 +60,11 @@ export async function organizationExists(db: Db, orgId: string): Promise<boolean
     .where(eq(organizations.id, orgId));
   return Boolean(row);
 }
+
+export async function findProjectByDomain(db: Db, domain: string): Promise<ProjectRow | null> {
+  const [row] = await db
+    .select({ id: projects.id, orgId: projects.orgId, domain: projects.domain, siteUrl: projects.siteUrl })
+    .from(projects)
+    .where(eq(projects.domain, domain));
+  return row ?? null;
+}
