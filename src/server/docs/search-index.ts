@@ -23,6 +23,8 @@ const SAME_FOLDER_BOOST = 1.06;
 const OTHER_LANGUAGE_WEIGHT = 0.5;
 /** Sections per page in the top results, unless too few pages match to fill them. */
 const SECTIONS_PER_PAGE = 2;
+/** Share of all sections above which a term is too common to search for. */
+const UBIQUITOUS_SHARE = 0.5;
 
 const FIELDS = ['title', 'headings', 'summary', 'text', 'code'] as const;
 /** Characters of a page's lead paragraph that describe the whole page. */
@@ -42,8 +44,8 @@ export class DocsIndex {
   private constructor(
     private readonly engine: MiniSearch<IndexedSection>,
     private readonly sections: DocSection[],
-    /** Every indexed term: a question word found here is no typo and needs no fuzzy matching. */
-    private readonly vocabulary: Set<string>,
+    /** Sections each term occurs in: a question word found here is no typo and needs no fuzzy matching. */
+    private readonly documentFrequency: Map<string, number>,
   ) {
     this.defaultLanguage = siteLanguage(sections);
   }
@@ -56,12 +58,15 @@ export class DocsIndex {
       tokenize: (text) => text.split(' ').filter(Boolean),
       processTerm: indexTerm,
     });
-    const vocabulary = new Set<string>();
     const summaries = pageSummaries(sections);
     const documents = sections.map((section, n) => indexed(section, n, summaries.get(section.path) ?? ''));
-    for (const document of documents) for (const field of FIELDS) for (const term of document[field].split(' ')) vocabulary.add(term);
+    const documentFrequency = new Map<string, number>();
+    for (const document of documents) {
+      const terms = new Set(FIELDS.flatMap((field) => document[field].split(' ')));
+      for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    }
     engine.addAll(documents);
-    return new DocsIndex(engine, sections, vocabulary);
+    return new DocsIndex(engine, sections, documentFrequency);
   }
 
   get size(): number {
@@ -70,7 +75,9 @@ export class DocsIndex {
 
   search(query: string, opts: SearchOptions): SearchHit[] {
     const language = opts.filter?.language ?? this.defaultLanguage;
-    const { question, context } = queryTerms(query, language, opts.context);
+    const analyzed = queryTerms(query, language, opts.context);
+    const question = this.withoutUbiquitous(analyzed.question);
+    const context = this.withoutUbiquitous(analyzed.context);
     if (!question.length && !context.length) return [];
     const terms = [...question, ...context];
     const allowed = this.allows(opts.filter ?? {});
@@ -79,13 +86,23 @@ export class DocsIndex {
       filter: (result) => allowed(this.sections[result.id as number]!),
       boostTerm: (_term, i) => (i < question.length ? 1 : CONTEXT_WEIGHT),
       // Typos: only question words the docs never use, long enough to correct safely.
-      fuzzy: (term, i) => (i < question.length && !isCjk(term) && term.length > 3 && !this.vocabulary.has(term) ? 0.25 : false),
+      fuzzy: (term, i) => (i < question.length && !isCjk(term) && term.length > 3 && !this.documentFrequency.has(term) ? 0.25 : false),
       maxFuzzy: 2,
       // The last word may be unfinished.
-      prefix: (term, i) => i === question.length - 1 && !isCjk(term) && term.length > 2,
+      prefix: (term, i) => i === question.length - 1 && !isCjk(term) && term.length > 3,
       weights: { fuzzy: 0.4, prefix: 0.5 },
     });
     return this.rank(results, opts);
+  }
+
+  /**
+   * Terms in a large share of all sections (`doc` in a docs site) tell pages apart no better than
+   * stop words, yet make every section a candidate; they are left out unless nothing else remains.
+   */
+  private withoutUbiquitous(terms: string[]): string[] {
+    const limit = this.sections.length * UBIQUITOUS_SHARE;
+    const kept = terms.filter((term) => (this.documentFrequency.get(term) ?? 0) <= limit);
+    return kept.length ? kept : terms;
   }
 
   /** Filters are checked on every candidate before ranking, so no result ever violates them. */
