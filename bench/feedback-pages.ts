@@ -21,7 +21,7 @@ const store = await openStore({ pglite: await PGlite.create() });
 const { db } = store;
 const { projectId } = await createProject(db, { domain: 'bench' });
 
-let started = performance.now();
+const started = performance.now();
 // Two entries per timestamp, so the id has to break ties as it does in real data.
 await db.execute(sql`
   insert into feedback (id, project_id, path, comment, source, status, helpful, code, created_at)
@@ -32,7 +32,9 @@ await db.execute(sql`
          timestamptz '2024-01-01' + (g / 2) * interval '30 seconds'
   from generate_series(1, ${rows}) g`);
 await db.execute(sql`analyze feedback`);
-console.log(`inserted ${rows.toLocaleString()} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `inserted ${rows.toLocaleString()} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 /** The cursor a client holds after walking `depth` rows. */
 async function cursorAt(depth: number, filter: FeedbackFilter) {
@@ -58,10 +60,12 @@ async function measure(label: string, depth: number, filter: FeedbackFilter = {}
   return p50;
 }
 
-started = performance.now();
 const first = await measure('depth 0 (first page)', 0);
 const deep = await measure('depth 10,000 rows', 10_000);
-const deepest = await measure(`depth 10,000 pages (${(10_000 * limit).toLocaleString()} rows)`, 10_000 * limit);
+const deepest = await measure(
+  `depth 10,000 pages (${(10_000 * limit).toLocaleString()} rows)`,
+  10_000 * limit,
+);
 const filteredFirst = await measure('source=contextual, depth 0', 0, { source: 'contextual' });
 const filteredDeep = await measure('source=contextual, depth 10,000 rows', 10_000, { source: 'contextual' });
 

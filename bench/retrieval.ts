@@ -14,7 +14,9 @@ interface Question {
 }
 
 const corpus = fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
-const questions = JSON.parse(await readFile(new URL('./retrieval-questions.json', import.meta.url), 'utf8')) as Question[];
+const questions = JSON.parse(
+  await readFile(new URL('./retrieval-questions.json', import.meta.url), 'utf8'),
+) as Question[];
 
 let start = performance.now();
 const docs = await loadDocs(corpus);
@@ -24,7 +26,10 @@ const index = DocsIndex.build(docs.sections);
 const buildMs = performance.now() - start;
 
 const search = (question: Question) =>
-  index.search(question.q, { limit: 8, filter: question.language ? { language: question.language } : undefined });
+  index.search(question.q, {
+    limit: 8,
+    filter: question.language ? { language: question.language } : undefined,
+  });
 
 let hit1 = 0;
 let hit5 = 0;
@@ -34,8 +39,12 @@ for (const question of questions) {
   const rank = pages.findIndex((path) => question.paths.includes(path));
   if (rank === 0) hit1++;
   if (rank >= 0 && rank < 5) hit5++;
-  else misses.push(`  ${question.q}\n    expected ${question.paths.join(' or ')}\n    got      ${pages.slice(0, 5).join(', ')}`);
-  if (rank > 0 && rank < 5 && process.argv.includes('--verbose')) console.log(`  #${rank + 1}: ${question.q} -> ${pages[0]}`);
+  else
+    misses.push(
+      `  ${question.q}\n    expected ${question.paths.join(' or ')}\n    got      ${pages.slice(0, 5).join(', ')}`,
+    );
+  if (rank > 0 && rank < 5 && process.argv.includes('--verbose'))
+    console.log(`  #${rank + 1}: ${question.q} -> ${pages[0]}`);
 }
 
 const samples: number[] = [];
@@ -47,11 +56,18 @@ while (samples.length < 500) {
   }
 }
 samples.sort((a, b) => a - b);
-const percentile = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
+const percentile = (p: number) =>
+  samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
 
-console.log(`corpus       ${docs.pages} pages, ${docs.sections.length} sections, ${docs.failures.length} failures`);
+console.log(
+  `corpus       ${docs.pages} pages, ${docs.sections.length} sections, ${docs.failures.length} failures`,
+);
 console.log(`ingestion    ${ingestMs.toFixed(0)} ms`);
 console.log(`index build  ${buildMs.toFixed(0)} ms`);
-console.log(`search       p50 ${percentile(50).toFixed(2)} ms, p99 ${percentile(99).toFixed(2)} ms (${samples.length} queries)`);
-console.log(`quality      hit@1 ${(hit1 / questions.length).toFixed(3)}, hit@5 ${(hit5 / questions.length).toFixed(3)} (${questions.length} questions)`);
+console.log(
+  `search       p50 ${percentile(50).toFixed(2)} ms, p99 ${percentile(99).toFixed(2)} ms (${samples.length} queries)`,
+);
+console.log(
+  `quality      hit@1 ${(hit1 / questions.length).toFixed(3)}, hit@5 ${(hit5 / questions.length).toFixed(3)} (${questions.length} questions)`,
+);
 if (misses.length) console.log(`misses (not in top 5):\n${misses.join('\n')}`);

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { createApp, type App } from '../../src/server/app.js';
+import { createApp, type App, type AppDeps } from '../../src/server/app.js';
 import type { Store } from '../../src/server/db/open.js';
 import { createLimiters, DEFAULT_LIMITS, type LimitsConfig } from '../../src/server/http/rate-limit.js';
 import { createProject } from '../../src/server/store/projects.js';
@@ -21,6 +21,11 @@ export interface TestApp {
   a: Tenant;
   b: Tenant;
   get(path: string, key?: string): Promise<Response>;
+  /** POSTs a JSON body to the assistant endpoint of `domain` (tenant a's by default). */
+  ask(
+    body: unknown,
+    opts?: { key?: string | null; domain?: string; headers?: Record<string, string>; signal?: AbortSignal },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -35,12 +40,18 @@ export async function createTenant(store: Store, domain: string): Promise<Tenant
   return { ...project, adminKey: admin.key, assistantKey: assistant.key };
 }
 
-export async function createTestApp(kind: StoreKind, limits: Partial<LimitsConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: StoreKind,
+  limits: Partial<LimitsConfig> = {},
+  options: Omit<AppDeps, 'store' | 'logger' | 'limiters'> = {},
+): Promise<TestApp> {
   const store = await openTestStore(kind);
   const app = createApp({
     store,
     logger: pino({ level: 'silent' }),
     limiters: createLimiters({ ...DEFAULT_LIMITS, ...limits }),
+    siteUrl: 'https://docs.example.com/',
+    ...options,
   });
   const a = await createTenant(store, 'alpha');
   const b = await createTenant(store, 'beta');
@@ -51,6 +62,21 @@ export async function createTestApp(kind: StoreKind, limits: Partial<LimitsConfi
     b,
     get: (path, key) =>
       Promise.resolve(app.request(path, { headers: key ? { authorization: `Bearer ${key}` } : {} })),
+    ask: (body, opts = {}) => {
+      const key = opts.key === undefined ? a.assistantKey : opts.key;
+      return Promise.resolve(
+        app.request(`/discovery/v2/assistant/${opts.domain ?? a.domain}/message`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(key ? { authorization: `Bearer ${key}` } : {}),
+            ...opts.headers,
+          },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+          signal: opts.signal,
+        }),
+      );
+    },
     close: () => store.close(),
   };
 }

@@ -83,7 +83,12 @@ export function answerStream(deps: AnswerStreamDeps, input: AnswerStreamInput): 
     searched.end();
     reasoningParts.push(retrieval.reasoning);
 
-    sourceParts = retrieval.sources.map((s) => ({ type: 'source-url', sourceId: s.sourceId, url: s.url, title: s.title }));
+    sourceParts = retrieval.sources.map((s) => ({
+      type: 'source-url',
+      sourceId: s.sourceId,
+      url: s.url,
+      title: s.title,
+    }));
     sourceParts.forEach(emit);
     answered = retrieval.sources.length > 0;
 
@@ -135,7 +140,9 @@ export function answerStream(deps: AnswerStreamDeps, input: AnswerStreamInput): 
             deps.logger.error({ err, threadId: input.threadId }, 'answer failed');
             emit({ type: 'error', errorText: 'The answer could not be completed. Please try again.' });
           }
-          await save('partial').catch((saveErr: unknown) => deps.logger.error({ err: saveErr }, 'could not save partial answer'));
+          await save('partial').catch((saveErr: unknown) =>
+            deps.logger.error({ err: saveErr }, 'could not save partial answer'),
+          );
         })
         .finally(() => {
           input.signal.removeEventListener('abort', onClientGone);

@@ -35,14 +35,25 @@ export class DocsLibrary {
     const loading = (async (): Promise<Entry> => {
       const latest = await latestIngestion(this.db, projectId);
       let next: Entry;
-      if (latest && latest.id === current?.ingestion?.id) next = { ...current, checkedAt: Date.now(), loading: undefined };
+      if (latest && latest.id === current?.ingestion?.id)
+        next = { ...current, checkedAt: Date.now(), loading: undefined };
       else if (!latest) next = { ingestion: null, index: null, checkedAt: Date.now() };
-      else next = { ingestion: latest, index: DocsIndex.build(await loadSections(this.db, latest.id)), checkedAt: Date.now() };
+      else
+        next = {
+          ingestion: latest,
+          index: DocsIndex.build(await loadSections(this.db, latest.id)),
+          checkedAt: Date.now(),
+        };
       this.entries.set(projectId, next);
       return next;
     })();
     this.entries.set(projectId, { ...(current ?? { ingestion: null, index: null, checkedAt: 0 }), loading });
-    loading.catch(() => this.entries.set(projectId, { ...(current ?? { ingestion: null, index: null, checkedAt: 0 }), loading: undefined }));
+    loading.catch(() =>
+      this.entries.set(projectId, {
+        ...(current ?? { ingestion: null, index: null, checkedAt: 0 }),
+        loading: undefined,
+      }),
+    );
     return loading;
   }
 }

@@ -25,7 +25,11 @@ function relevantSentences(text: string, question: Set<string>, max: number): st
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
     .filter((s) => s.length > 20 && /[\p{L}]/u.test(s));
-  const scored = sentences.map((s, i) => ({ s, i, score: overlap(stems(s), question) + (i === 0 ? 0.5 : 0) }));
+  const scored = sentences.map((s, i) => ({
+    s,
+    i,
+    score: overlap(stems(s), question) + (i === 0 ? 0.5 : 0),
+  }));
   const best = scored
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.i - b.i)
@@ -64,7 +68,10 @@ export function composeAnswer(request: AnswerRequest): string {
   const section = first.sections[0]!;
   lines.push(`**${first.title}** [1]`, '');
   lines.push(relevantSentences(section.text, question, 4).join(' '));
-  const code = bestCode(first.sections.flatMap((s) => s.code), question);
+  const code = bestCode(
+    first.sections.flatMap((s) => s.code),
+    question,
+  );
   if (code) lines.push('', fence(code));
   const more = first.sections.slice(1, 2).flatMap((s) => relevantSentences(s.text, question, 2));
   if (more.length) lines.push('', more.join(' '));

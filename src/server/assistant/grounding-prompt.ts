@@ -9,7 +9,9 @@ export function groundingPrompt(request: AnswerRequest): string {
       const body = source.sections
         .map((s) => {
           const code = s.code.map((c) => `\`\`\`${c.lang ?? ''}\n${c.code}\n\`\`\``).join('\n');
-          return [s.headings.length ? `## ${s.headings.join(' › ')}` : '', s.text, code].filter(Boolean).join('\n');
+          return [s.headings.length ? `## ${s.headings.join(' › ')}` : '', s.text, code]
+            .filter(Boolean)
+            .join('\n');
         })
         .join('\n\n')
         .slice(0, MAX_SECTION_CHARS);
@@ -17,13 +19,17 @@ export function groundingPrompt(request: AnswerRequest): string {
     })
     .join('\n\n---\n\n');
   const context = request.context
-    .map((c) => `${c.type === 'code' ? 'Code' : 'Selected text'}${c.path ? ` from ${c.path}` : ''}:\n${c.value}`)
+    .map(
+      (c) => `${c.type === 'code' ? 'Code' : 'Selected text'}${c.path ? ` from ${c.path}` : ''}:\n${c.value}`,
+    )
     .join('\n\n');
   return [
     'You are the documentation assistant of this site. Answer only from the documentation excerpts below.',
     'Cite the excerpts you use with their numbers in square brackets, like [1]. Use Markdown; keep code in fenced blocks with a language.',
     'If the excerpts do not answer the question, say plainly that the documentation does not cover it; do not guess.',
-    request.language ? `Answer in the language of the question (the docs searched are in "${request.language}").` : '',
+    request.language
+      ? `Answer in the language of the question (the docs searched are in "${request.language}").`
+      : '',
     '',
     docs ? `Documentation excerpts:\n\n${docs}` : 'No documentation excerpt matched the question.',
     context ? `\nThe reader attached this from the page:\n\n${context}` : '',

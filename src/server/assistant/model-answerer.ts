@@ -23,7 +23,8 @@ export class ModelAnswerer implements Answerer {
     for await (const part of result.stream) {
       if (part.type === 'text-delta') yield { type: 'text', delta: part.text };
       else if (part.type === 'reasoning-delta') yield { type: 'reasoning', delta: part.text };
-      else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+      else if (part.type === 'error')
+        throw part.error instanceof Error ? part.error : new Error(String(part.error));
     }
   }
 }

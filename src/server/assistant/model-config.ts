@@ -22,14 +22,23 @@ export function answererFromEnv(env: NodeJS.ProcessEnv = process.env): Answerer 
     case 'openai-compatible': {
       const baseURL = env.OPENAI_COMPATIBLE_BASE_URL;
       if (!baseURL) throw new Error('ASSISTANT_MODEL=openai-compatible:… needs OPENAI_COMPATIBLE_BASE_URL');
-      const p = createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey: env.OPENAI_COMPATIBLE_API_KEY });
+      const p = createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL,
+        apiKey: env.OPENAI_COMPATIBLE_API_KEY,
+      });
       return new ModelAnswerer(spec, p.chatModel(model));
     }
     case 'openai':
-      return new ModelAnswerer(spec, createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL })(model));
+      return new ModelAnswerer(
+        spec,
+        createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL })(model),
+      );
     case 'anthropic':
       return new ModelAnswerer(spec, createAnthropic({ apiKey: env.ANTHROPIC_API_KEY })(model));
     default:
-      throw new Error(`Unknown provider "${provider}" in ASSISTANT_MODEL; use openai-compatible, openai or anthropic`);
+      throw new Error(
+        `Unknown provider "${provider}" in ASSISTANT_MODEL; use openai-compatible, openai or anthropic`,
+      );
   }
 }

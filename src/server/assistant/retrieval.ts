@@ -35,7 +35,8 @@ export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
     pages.set(section.path, {
       sourceId: `src-${pages.size + 1}`,
       url: new URL(section.path + (section.anchor ? `#${section.anchor}` : ''), siteUrl).toString(),
-      title: heading && heading !== section.pageTitle ? `${section.pageTitle} › ${heading}` : section.pageTitle,
+      title:
+        heading && heading !== section.pageTitle ? `${section.pageTitle} › ${heading}` : section.pageTitle,
       sections: [section],
     });
   }
@@ -61,7 +62,9 @@ export function coverage(question: string, sources: CitedSource[], language: str
   if (wanted.length === 0) return 0;
   const text = sources
     .flatMap((source) => source.sections)
-    .map((s) => [s.pageTitle, ...s.headings, s.text, ...(s.keywords ?? []), ...s.code.map((c) => c.code)].join(' '))
+    .map((s) =>
+      [s.pageTitle, ...s.headings, s.text, ...(s.keywords ?? []), ...s.code.map((c) => c.code)].join(' '),
+    )
     .join(' ');
   const present = new Set(analyze(text, language));
   const found = wanted.filter((w) => present.has(w) || [...present].some((p) => sameTerm(w, p)));
@@ -80,7 +83,10 @@ function describeFilter(filter: DocsFilter | undefined): string {
 function describeContext(context: ContextItem[]): string {
   const code = context.filter((c) => c.type === 'code').length;
   const text = context.length - code;
-  const parts = [text && `${text} selected passage${text > 1 ? 's' : ''}`, code && `${code} code block${code > 1 ? 's' : ''}`];
+  const parts = [
+    text && `${text} selected passage${text > 1 ? 's' : ''}`,
+    code && `${code} code block${code > 1 ? 's' : ''}`,
+  ];
   const named = parts.filter(Boolean);
   return named.length ? `, using ${named.join(' and ')} from the page` : '';
 }
@@ -101,7 +107,11 @@ export function retrieve(
   const query = searchQuery(input.question, input.previousQuestions);
   const where = `${describeFilter(input.filter)}${input.currentPath ? `, near ${input.currentPath}` : ''}${describeContext(input.context)}`;
   if (!index) {
-    return { query, sources: [], reasoning: `Searched for “${query}” (${where}), but no documentation has been ingested for this site yet.` };
+    return {
+      query,
+      sources: [],
+      reasoning: `Searched for “${query}” (${where}), but no documentation has been ingested for this site yet.`,
+    };
   }
   const hits = index.search(query, {
     limit: input.limit,

@@ -8,7 +8,13 @@ import { ImportError } from '../import/jsonl.js';
 import { importFeedback } from '../import/import-feedback.js';
 import { importAgentJobs } from '../import/import-agent-jobs.js';
 import { createKey, revokeKey } from '../store/keys.js';
-import { createProject, DomainTakenError, findProject, findProjectByDomain, organizationExists } from '../store/projects.js';
+import {
+  createProject,
+  DomainTakenError,
+  findProject,
+  findProjectByDomain,
+  organizationExists,
+} from '../store/projects.js';
 import { ingestDocs, progressPrinter, summary } from '../docs/ingest.js';
 import { serve } from './serve.js';
 
@@ -132,11 +138,20 @@ async function main(argv: string[]): Promise<void> {
     const domain = required(values, 'domain');
     const result = await withStore(async (s) => {
       const project = await findProjectByDomain(s.db, domain);
-      if (!project) throw new UsageError(`No project with domain ${domain}; create it with "projects create --domain ${domain}"`);
+      if (!project)
+        throw new UsageError(
+          `No project with domain ${domain}; create it with "projects create --domain ${domain}"`,
+        );
       return ingestDocs(s.db, project.id, dir, { onProgress: progressPrinter() });
     });
     process.stderr.write(summary(result) + '\n');
-    print({ status: result.status, ingestionId: result.ingestion.id, pages: result.pages, sections: result.sections, failures: result.failures.length });
+    print({
+      status: result.status,
+      ingestionId: result.ingestion.id,
+      pages: result.pages,
+      sections: result.sections,
+      failures: result.failures.length,
+    });
     if (result.failures.length) process.exitCode = 1;
     return;
   }

@@ -35,10 +35,15 @@ export async function serve(config: ServerConfig = loadConfig()): Promise<Runnin
   }
 
   if (existsSync(config.docsDir)) {
-    const result = await ingestDocs(store.db, credentials.projectId, config.docsDir, { onProgress: progressPrinter() });
+    const result = await ingestDocs(store.db, credentials.projectId, config.docsDir, {
+      onProgress: progressPrinter(),
+    });
     process.stderr.write(`${summary(result)}\n`);
   } else {
-    logger.warn({ docsDir: config.docsDir }, 'docs folder not found; answers will say the docs do not cover the question');
+    logger.warn(
+      { docsDir: config.docsDir },
+      'docs folder not found; answers will say the docs do not cover the question',
+    );
   }
   const library = new DocsLibrary(store.db);
   await library.refresh(credentials.projectId);

@@ -178,7 +178,10 @@ export const docSections = pgTable(
     language: text('language'),
     groups: jsonb('groups').$type<string[]>().notNull(),
     /** Front matter keywords of the page. */
-    keywords: jsonb('keywords').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    keywords: jsonb('keywords')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     position: integer('position').notNull(),
   },
   (t) => [index('doc_sections_ingestion_idx').on(t.ingestionId, t.position)],

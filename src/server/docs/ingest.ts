@@ -55,13 +55,16 @@ export function progressPrinter(stream: NodeJS.WriteStream = process.stderr) {
     const width = 24;
     const filled = Math.round((done / Math.max(total, 1)) * width);
     const name = file.length > 40 ? `…${file.slice(-39)}` : file;
-    stream.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${name}`.padEnd(90));
+    stream.write(
+      `\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${name}`.padEnd(90),
+    );
     if (done === total) stream.write('\n');
   };
 }
 
 export function summary(result: IngestResult): string {
   const langs = Object.entries(result.languages)
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([l, n]) => `${l} ${n}`)
     .join(', ');
   const head =
@@ -69,5 +72,8 @@ export function summary(result: IngestResult): string {
       ? `Docs unchanged since ingestion ${result.ingestion.id}; nothing to do.`
       : `Ingested ${result.pages} pages (${langs}) as ${result.sections} sections in ${(result.ms / 1000).toFixed(1)} s.`;
   const failed = result.failures.map((f) => `  failed: ${f.file}: ${f.error}`);
-  return [head, ...(result.failures.length ? [`${result.failures.length} page(s) failed:`, ...failed] : [])].join('\n');
+  return [
+    head,
+    ...(result.failures.length ? [`${result.failures.length} page(s) failed:`, ...failed] : []),
+  ].join('\n');
 }

@@ -23,7 +23,9 @@ const REPOSITORY_FILES = /^(readme|license|licence|changelog|contributing|code_o
 const FRAGMENT_FOLDERS = new Set(['snippets', '_snippets']);
 /** Language subtags common enough to read a leading folder as a locale when no config lists them. */
 const LOCALES = new Set(
-  'ar bg bn ca cs da de el en es et fa fi fr he hi hr hu id it ja ko lt lv ms nb nl no pl pt ro ru sk sl sr sv th tr uk ur vi zh'.split(' '),
+  'ar bg bn ca cs da de el en es et fa fi fr he hi hr hu id it ja ko lt lv ms nb nl no pl pt ro ru sk sl sr sv th tr uk ur vi zh'.split(
+    ' ',
+  ),
 );
 const LOCALE_PATTERN = /^([a-z]{2})(?:-(?:[A-Z]{2}|Hans|Hant|[a-z]{2}))?$/;
 
@@ -85,9 +87,16 @@ function pageSections(file: string, content: string, config: SiteConfig | null):
     'en';
   const version = stringField(page.frontMatter, 'version') ?? placement?.version ?? null;
   // Without a site configuration the folders are the navigation: the first one is the group.
-  const navGroups = config ? (placement?.groups ?? []) : folders.slice(localeFolder ? 1 : 0, localeFolder ? 2 : 1);
+  const navGroups = config
+    ? (placement?.groups ?? [])
+    : folders.slice(localeFolder ? 1 : 0, localeFolder ? 2 : 1);
   const groups = [...new Set([...navGroups, ...listField(page.frontMatter, 'groups')])];
-  const pageTitle = page.title ?? file.split('/').pop()!.replace(/\.mdx?$/i, '');
+  const pageTitle =
+    page.title ??
+    file
+      .split('/')
+      .pop()!
+      .replace(/\.mdx?$/i, '');
   return page.sections.map((section, position) => ({
     id: sectionId(path, section.anchor, position),
     path,
@@ -111,5 +120,8 @@ function isLocale(folder: string, config: SiteConfig | null): boolean {
 }
 
 export function sectionId(path: string, anchor: string | null, position: number): string {
-  return createHash('sha256').update(`${path}#${anchor ?? ''}@${position}`).digest('hex').slice(0, 24);
+  return createHash('sha256')
+    .update(`${path}#${anchor ?? ''}@${position}`)
+    .digest('hex')
+    .slice(0, 24);
 }

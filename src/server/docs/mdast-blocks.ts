@@ -43,8 +43,28 @@ const PROSE_ATTRIBUTES = new Set([
 ]);
 
 const SKIPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'yaml', 'toml', 'definition']);
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'image', 'break', 'mdxJsxTextElement', 'mdxTextExpression', 'footnoteReference']);
-const CONTAINERS = new Set(['root', 'list', 'listItem', 'blockquote', 'mdxJsxFlowElement', 'footnoteDefinition']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'break',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'footnoteReference',
+]);
+const CONTAINERS = new Set([
+  'root',
+  'list',
+  'listItem',
+  'blockquote',
+  'mdxJsxFlowElement',
+  'footnoteDefinition',
+]);
 
 export function toBlocks(root: MdNode): Block[] {
   const out: Block[] = [];
@@ -61,7 +81,10 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
       return;
     }
     case 'code':
-      out.push({ kind: 'code', code: { lang: node.lang || null, title: codeTitle(node.meta), code: node.value ?? '' } });
+      out.push({
+        kind: 'code',
+        code: { lang: node.lang || null, title: codeTitle(node.meta), code: node.value ?? '' },
+      });
       return;
     case 'table':
       for (const row of node.children ?? []) {
@@ -111,7 +134,8 @@ export function inlineText(node: MdNode): string {
     case 'code':
       return node.value ?? '';
   }
-  const own = node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement' ? attributeText(node) : '';
+  const own =
+    node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement' ? attributeText(node) : '';
   const inner = (node.children ?? []).map(inlineText);
   // Phrasing joins as written; block children (paragraphs in a list item or a component) need a space.
   const separator = node.type === 'paragraph' || PHRASING.has(node.type) ? '' : ' ';
@@ -121,7 +145,8 @@ export function inlineText(node: MdNode): string {
 function attributeText(node: MdNode): string {
   const parts: string[] = [];
   for (const attribute of node.attributes ?? []) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name || !PROSE_ATTRIBUTES.has(attribute.name)) continue;
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name || !PROSE_ATTRIBUTES.has(attribute.name))
+      continue;
     if (typeof attribute.value === 'string' && attribute.value.trim()) parts.push(attribute.value.trim());
   }
   return parts.join(' ');
@@ -142,7 +167,15 @@ function htmlText(html: string): string {
   return [...titles, body].join(' ');
 }
 
-const CODE_FLAGS = new Set(['lines', 'wrap', 'expandable', 'focus', 'highlight', 'twoslash', 'showlinenumbers']);
+const CODE_FLAGS = new Set([
+  'lines',
+  'wrap',
+  'expandable',
+  'focus',
+  'highlight',
+  'twoslash',
+  'showlinenumbers',
+]);
 
 /**
  * Mintlify code meta: ```` ```bash install.sh ````, ```` ```js Title {1,3} ```` or

@@ -60,7 +60,9 @@ export function parsePage(source: string, opts: { mdx: boolean }): ParsedPage {
   const description = stringField(frontMatter, 'description');
   // An API page generated from a spec shows its endpoint (`POST /users`) and little else.
   const endpoint = stringField(frontMatter, 'openapi') ?? stringField(frontMatter, 'api');
-  const lead = [description, endpoint?.replace(/^\S+\.(?:json|ya?ml)\s+/i, '')].filter((v): v is string => !!v);
+  const lead = [description, endpoint?.replace(/^\S+\.(?:json|ya?ml)\s+/i, '')].filter(
+    (v): v is string => !!v,
+  );
   return {
     title,
     description,
@@ -96,8 +98,13 @@ export function stringField(data: Record<string, unknown>, key: string): string 
 
 export function listField(data: Record<string, unknown>, key: string): string[] {
   const value = data[key];
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
-  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean);
+  if (Array.isArray(value))
+    return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   return [];
 }
 
@@ -143,5 +150,10 @@ function toSections(blocks: Block[], lead: string[]): PageSection[] {
   });
   // A page with no text at all is still a page: its title and keywords can be found.
   if (!kept.length) kept.push(drafts[0]!);
-  return kept.map(({ anchor, headings, parts, code }) => ({ anchor, headings, text: parts.join('\n'), code }));
+  return kept.map(({ anchor, headings, parts, code }) => ({
+    anchor,
+    headings,
+    text: parts.join('\n'),
+    code,
+  }));
 }

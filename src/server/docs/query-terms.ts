@@ -18,7 +18,11 @@ const CODE_NOISE = new Set(
 /** How many context terms join the question at most: enough to disambiguate, not to drown it. */
 const MAX_CONTEXT_TERMS = 12;
 
-export function queryTerms(question: string, language: string | null, context: ContextItem[] = []): QueryTerms {
+export function queryTerms(
+  question: string,
+  language: string | null,
+  context: ContextItem[] = [],
+): QueryTerms {
   const terms = analyze(question, language);
   const seen = new Set(terms);
   const extra: string[] = [];

@@ -86,7 +86,10 @@ export class DocsIndex {
       filter: (result) => allowed(this.sections[result.id as number]!),
       boostTerm: (_term, i) => (i < question.length ? 1 : CONTEXT_WEIGHT),
       // Typos: only question words the docs never use, long enough to correct safely.
-      fuzzy: (term, i) => (i < question.length && !isCjk(term) && term.length > 3 && !this.documentFrequency.has(term) ? 0.25 : false),
+      fuzzy: (term, i) =>
+        i < question.length && !isCjk(term) && term.length > 3 && !this.documentFrequency.has(term)
+          ? 0.25
+          : false,
       maxFuzzy: 2,
       // The last word may be unfinished.
       prefix: (term, i) => i === question.length - 1 && !isCjk(term) && term.length > 3,
@@ -133,7 +136,11 @@ export class DocsIndex {
     pages.sort((a, b) => b.pageScore - a.pageScore);
     // A section's score is its page's, scaled by how it compares with the page's best section.
     const scored = pages.flatMap(({ hits, pageScore }) =>
-      hits.map((hit, rank) => ({ section: hit.section, score: (pageScore * hit.score) / hits[0]!.score, rank })),
+      hits.map((hit, rank) => ({
+        section: hit.section,
+        score: (pageScore * hit.score) / hits[0]!.score,
+        rank,
+      })),
     );
     const top = scored.filter((hit) => hit.rank < SECTIONS_PER_PAGE).sort((a, b) => b.score - a.score);
     const picked = top.slice(0, opts.limit);
@@ -184,7 +191,8 @@ function indexed(section: DocSection, n: number, summary: string): IndexedSectio
 function pageSummaries(sections: DocSection[]): Map<string, string> {
   const summaries = new Map<string, string>();
   for (const section of sections) {
-    if (section.anchor === null) summaries.set(section.path, (section.text.split('\n')[0] ?? '').slice(0, SUMMARY_LENGTH));
+    if (section.anchor === null)
+      summaries.set(section.path, (section.text.split('\n')[0] ?? '').slice(0, SUMMARY_LENGTH));
   }
   return summaries;
 }

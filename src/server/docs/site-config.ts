@@ -36,7 +36,12 @@ export async function readSiteConfig(dir: string): Promise<SiteConfig | null> {
   return null;
 }
 
-async function resolveRefs(value: unknown, base: string, files: SiteConfig['files'], depth: number): Promise<unknown> {
+async function resolveRefs(
+  value: unknown,
+  base: string,
+  files: SiteConfig['files'],
+  depth: number,
+): Promise<unknown> {
   if (Array.isArray(value)) return Promise.all(value.map((v) => resolveRefs(v, base, files, depth)));
   if (!value || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
@@ -49,7 +54,8 @@ async function resolveRefs(value: unknown, base: string, files: SiteConfig['file
       Object.assign(out, await resolveRefs(JSON.parse(content), dirname(file), files, depth + 1));
     }
   }
-  for (const [key, v] of Object.entries(record)) if (key !== '$ref') out[key] = await resolveRefs(v, base, files, depth);
+  for (const [key, v] of Object.entries(record))
+    if (key !== '$ref') out[key] = await resolveRefs(v, base, files, depth);
   return out;
 }
 

@@ -6,7 +6,11 @@ const VOWEL = /[aeiou]/;
 
 /** Porter's measure m: the number of vowel-consonant sequences in the stem. */
 function measure(stem: string): number {
-  const form = [...stem].map((c, i) => (isConsonant(stem, i) ? 'c' : 'v')).join('').replace(/c+/g, 'C').replace(/v+/g, 'V');
+  const form = [...stem]
+    .map((c, i) => (isConsonant(stem, i) ? 'c' : 'v'))
+    .join('')
+    .replace(/c+/g, 'C')
+    .replace(/v+/g, 'V');
   return (form.match(/VC/g) ?? []).length;
 }
 
@@ -18,10 +22,15 @@ function isConsonant(word: string, i: number): boolean {
 }
 
 const hasVowel = (stem: string) => [...stem].some((_, i) => !isConsonant(stem, i));
-const endsDoubleConsonant = (w: string) => w.length > 1 && w.at(-1) === w.at(-2) && isConsonant(w, w.length - 1);
+const endsDoubleConsonant = (w: string) =>
+  w.length > 1 && w.at(-1) === w.at(-2) && isConsonant(w, w.length - 1);
 /** Consonant-vowel-consonant ending, the last not w, x or y: `hop` (then `hope` keeps its e). */
 const endsCvc = (w: string) =>
-  w.length > 2 && isConsonant(w, w.length - 1) && !isConsonant(w, w.length - 2) && isConsonant(w, w.length - 3) && !/[wxy]$/.test(w);
+  w.length > 2 &&
+  isConsonant(w, w.length - 1) &&
+  !isConsonant(w, w.length - 2) &&
+  isConsonant(w, w.length - 3) &&
+  !/[wxy]$/.test(w);
 
 function replaceSuffix(word: string, rules: [string, string][], minMeasure: number): string {
   for (const [suffix, replacement] of rules) {
@@ -33,15 +42,58 @@ function replaceSuffix(word: string, rules: [string, string][], minMeasure: numb
 }
 
 const STEP2: [string, string][] = [
-  ['ational', 'ate'], ['tional', 'tion'], ['enci', 'ence'], ['anci', 'ance'], ['izer', 'ize'], ['bli', 'ble'],
-  ['alli', 'al'], ['entli', 'ent'], ['eli', 'e'], ['ousli', 'ous'], ['ization', 'ize'], ['ation', 'ate'],
-  ['ator', 'ate'], ['alism', 'al'], ['iveness', 'ive'], ['fulness', 'ful'], ['ousness', 'ous'], ['aliti', 'al'],
-  ['iviti', 'ive'], ['biliti', 'ble'], ['logi', 'log'],
+  ['ational', 'ate'],
+  ['tional', 'tion'],
+  ['enci', 'ence'],
+  ['anci', 'ance'],
+  ['izer', 'ize'],
+  ['bli', 'ble'],
+  ['alli', 'al'],
+  ['entli', 'ent'],
+  ['eli', 'e'],
+  ['ousli', 'ous'],
+  ['ization', 'ize'],
+  ['ation', 'ate'],
+  ['ator', 'ate'],
+  ['alism', 'al'],
+  ['iveness', 'ive'],
+  ['fulness', 'ful'],
+  ['ousness', 'ous'],
+  ['aliti', 'al'],
+  ['iviti', 'ive'],
+  ['biliti', 'ble'],
+  ['logi', 'log'],
 ];
 const STEP3: [string, string][] = [
-  ['icate', 'ic'], ['ative', ''], ['alize', 'al'], ['iciti', 'ic'], ['ical', 'ic'], ['ful', ''], ['ness', ''],
+  ['icate', 'ic'],
+  ['ative', ''],
+  ['alize', 'al'],
+  ['iciti', 'ic'],
+  ['ical', 'ic'],
+  ['ful', ''],
+  ['ness', ''],
 ];
-const STEP4 = ['al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement', 'ment', 'ent', 'ion', 'ou', 'ism', 'ate', 'iti', 'ous', 'ive', 'ize'];
+const STEP4 = [
+  'al',
+  'ance',
+  'ence',
+  'er',
+  'ic',
+  'able',
+  'ible',
+  'ant',
+  'ement',
+  'ment',
+  'ent',
+  'ion',
+  'ou',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
+];
 
 export function stemEnglish(input: string): string {
   let w = input;

@@ -3,8 +3,10 @@
  * `déploiements` and `déploiement`, `configuración` and `configurar` meet. Input is lower case with
  * accents already removed.
  */
-const FRENCH = /(issements?|ements?|ations?|atrices?|ateurs?|ances?|ences?|ites?|iques?|ables?|ibles?|euses?|eurs?|eux|ees?|er|ez|es|e|s|x)$/;
-const SPANISH = /(amientos?|imientos?|aciones|acion|iciones|icion|ciones|cion|mente|idades|idad|adores?|adoras?|ables?|ibles?|ando|iendo|ados?|adas?|idos?|idas?|ar|er|ir|es|os|as|s|a|o|e)$/;
+const FRENCH =
+  /(issements?|ements?|ations?|atrices?|ateurs?|ances?|ences?|ites?|iques?|ables?|ibles?|euses?|eurs?|eux|ees?|er|ez|es|e|s|x)$/;
+const SPANISH =
+  /(amientos?|imientos?|aciones|acion|iciones|icion|ciones|cion|mente|idades|idad|adores?|adoras?|ables?|ibles?|ando|iendo|ados?|adas?|idos?|idas?|ar|er|ir|es|os|as|s|a|o|e)$/;
 
 function strip(word: string, pattern: RegExp): string {
   const match = pattern.exec(word);

@@ -1,10 +1,16 @@
 /** Words too common to tell pages apart, per language; question words included. */
 const ENGLISH =
-  'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each either else etc ever every few for from further get gets getting had has have having he her here hers him his how i if in into is it its itself just let like may me might more most much must my no nor not now of off on once only or other our out over own please same she should so some such than that the their them then there these they this those through to too under until up us use using very via want was way we were what when where whether which while who whom why will with within without would yes yet you your'.split(' ');
+  'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each either else etc ever every few for from further get gets getting had has have having he her here hers him his how i if in into is it its itself just let like may me might more most much must my no nor not now of off on once only or other our out over own please same she should so some such than that the their them then there these they this those through to too under until up us use using very via want was way we were what when where whether which while who whom why will with within without would yes yet you your'.split(
+    ' ',
+  );
 const FRENCH =
-  'a afin ai au aux avec avoir ce cela ces cet cette comme comment dans de des du elle en est et etre faire fait il ils je la le les leur lors mais me mes mon ne ni nos notre nous on ou par pas peut peux plus pour pourquoi puis qu quand que quel quelle quels qui sa sans se ses si son sont sur ta te tes ton tous tout tu un une vos votre vous y'.split(' ');
+  'a afin ai au aux avec avoir ce cela ces cet cette comme comment dans de des du elle en est et etre faire fait il ils je la le les leur lors mais me mes mon ne ni nos notre nous on ou par pas peut peux plus pour pourquoi puis qu quand que quel quelle quels qui sa sans se ses si son sont sur ta te tes ton tous tout tu un une vos votre vous y'.split(
+    ' ',
+  );
 const SPANISH =
-  'a al algo como con cual cuando de del donde el ella en entre es esta este esto estos hay la las le les lo los mas me mi mis muy no nos o para pero por porque puedo puede que se si sin sobre su sus tu un una uno unos y ya yo'.split(' ');
+  'a al algo como con cual cuando de del donde el ella en entre es esta este esto estos hay la las le les lo los mas me mi mis muy no nos o para pero por porque puedo puede que se si sin sobre su sus tu un una uno unos y ya yo'.split(
+    ' ',
+  );
 
 const english = new Set(ENGLISH);
 const byLanguage = new Map<string, Set<string>>([

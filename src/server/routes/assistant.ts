@@ -46,12 +46,19 @@ const route = createRoute({
   tags: ['Assistant'],
   security: bearerSecurity,
   request: {
-    params: z.object({ domain: z.string().min(1).max(200).openapi({ param: { name: 'domain', in: 'path' } }) }),
+    params: z.object({
+      domain: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: 'domain', in: 'path' } }),
+    }),
     body: { required: true, content: { 'application/json': { schema: AssistantRequestSchema } } },
   },
   responses: {
     200: {
-      description: 'The answer as server-sent events: start, start-step, reasoning, source-url…, text, finish-step, finish, [DONE]',
+      description:
+        'The answer as server-sent events: start, start-step, reasoning, source-url…, text, finish-step, finish, [DONE]',
       headers: z.object({
         'X-Thread-Id': z.string().optional().openapi({ description: 'The new thread’s id (ULID).' }),
         'X-Thread-Key': z.string().optional().openapi({ description: 'The new thread’s key; sent once.' }),
@@ -78,20 +85,33 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
       origin: (origin) => (allowed.has(origin) || allowed.has('*') ? origin : null),
       allowMethods: ['POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization'],
-      exposeHeaders: [...THREAD_HEADERS, 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
+      exposeHeaders: [
+        ...THREAD_HEADERS,
+        'Retry-After',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+      ],
       maxAge: 600,
     }),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, 'Request body too large', [`The body may be at most ${MAX_BODY_BYTES} bytes`]);
+        throw new ApiError(413, 'Request body too large', [
+          `The body may be at most ${MAX_BODY_BYTES} bytes`,
+        ]);
       },
     }),
     requireKey(db, 'assistant'),
     async (c, next) => {
       const { orgId } = c.get('auth');
       await consume(c, deps.limiters.assistantPerOrg, orgId, 'Assistant requests per organization');
-      await consume(c, deps.limiters.assistantPerIp, clientIp(c, deps.trustProxy), 'Assistant requests per IP address');
+      await consume(
+        c,
+        deps.limiters.assistantPerIp,
+        clientIp(c, deps.trustProxy),
+        'Assistant requests per IP address',
+      );
       await next();
     },
   );
@@ -110,7 +130,8 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
         isUlid(body.threadId) &&
         !!body.threadKey &&
         (await threadKeyMatches(db, project.id, body.threadId.toUpperCase(), body.threadKey));
-      if (!known) throw new ApiError(404, 'Thread not found', ['Send the threadId together with its threadKey']);
+      if (!known)
+        throw new ApiError(404, 'Thread not found', ['Send the threadId together with its threadKey']);
       threadId = body.threadId.toUpperCase();
     } else {
       const thread = await createThread(db, { projectId: project.id, fp: body.fp });

@@ -21,7 +21,12 @@ export const MessagePartSchema = z.discriminatedUnion('type', [
     title: text(1000).optional(),
     providerMetadata,
   }),
-  z.object({ type: z.literal('file'), mediaType: text(200), url: text(2000), filename: text(500).optional() }),
+  z.object({
+    type: z.literal('file'),
+    mediaType: text(200),
+    url: text(2000),
+    filename: text(500).optional(),
+  }),
   z.object({ type: z.literal('step-start') }),
 ]);
 
@@ -63,7 +68,9 @@ export const AssistantRequestSchema = z
     retrievalPageSize: z.number().int().min(1).max(50).default(5),
     filter: FilterSchema.nullable().optional(),
     context: z.array(ContextItemSchema).max(20).optional(),
-    currentPath: text(200).optional().openapi({ description: 'Path of the page the user is viewing; at most 200 characters.' }),
+    currentPath: text(200)
+      .optional()
+      .openapi({ description: 'Path of the page the user is viewing; at most 200 characters.' }),
   })
   .refine((b) => !b.threadKey || b.threadId, { path: ['threadKey'], message: 'is only sent with threadId' })
   .openapi('AssistantRequest');

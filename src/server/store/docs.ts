@@ -72,8 +72,22 @@ export async function saveIngestion(
       .where(eq(docIngestions.id, id))
       .returning();
     // Older ingestions are no longer read; their sections go with them.
-    await tx.delete(docIngestions).where(and(eq(docIngestions.projectId, projectId), eq(docIngestions.complete, true), lt(docIngestions.id, id)));
-    return { id, fingerprint: row!.fingerprint, pages: row!.pages, sections: row!.sections, createdAt: row!.createdAt };
+    await tx
+      .delete(docIngestions)
+      .where(
+        and(
+          eq(docIngestions.projectId, projectId),
+          eq(docIngestions.complete, true),
+          lt(docIngestions.id, id),
+        ),
+      );
+    return {
+      id,
+      fingerprint: row!.fingerprint,
+      pages: row!.pages,
+      sections: row!.sections,
+      createdAt: row!.createdAt,
+    };
   });
 }
 

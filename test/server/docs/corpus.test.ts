@@ -47,8 +47,14 @@ describe('the Mintlify corpus', () => {
     expect(quickstart?.language).toBe('fr');
     expect(quickstart?.groups).toEqual(['Prise en main']);
     const badge = docs.sections.find((s) => s.path === '/components/badge');
-    expect(badge).toMatchObject({ language: 'en', groups: ['Create content', 'Components'], pageTitle: 'Badge' });
-    expect(docs.sections.filter((s) => s.path.startsWith('/zh/')).every((s) => s.language === 'zh')).toBe(true);
+    expect(badge).toMatchObject({
+      language: 'en',
+      groups: ['Create content', 'Components'],
+      pageTitle: 'Badge',
+    });
+    expect(docs.sections.filter((s) => s.path.startsWith('/zh/')).every((s) => s.language === 'zh')).toBe(
+      true,
+    );
   });
 
   it('never returns sections outside the language filter', () => {
@@ -58,7 +64,9 @@ describe('the Mintlify corpus', () => {
         expect(hits.length, `${language}: ${query}`).toBeGreaterThan(0);
         for (const hit of hits) {
           expect(hit.section.language).toBe(language);
-          expect(hit.section.path.startsWith(`/${language}/`) || hit.section.path === `/${language}`).toBe(true);
+          expect(hit.section.path.startsWith(`/${language}/`) || hit.section.path === `/${language}`).toBe(
+            true,
+          );
         }
       }
     }
@@ -70,7 +78,9 @@ describe('the Mintlify corpus', () => {
       for (const hit of hits) expect(hit.section.groups).toContain('Components');
     }
     const hits = index.search('custom domain', { limit: 5, filter: { groups: ['Components'] } });
-    expect(hits.every((h) => h.section.path.startsWith('/components/') || h.section.groups.includes('Components'))).toBe(true);
+    expect(
+      hits.every((h) => h.section.path.startsWith('/components/') || h.section.groups.includes('Components')),
+    ).toBe(true);
   });
 
   it('prefers the default language without a filter, and returns nothing for an unknown version', () => {
@@ -104,7 +114,9 @@ describe('the Mintlify corpus', () => {
     const plain = pagesOf(index.search(query, { limit: 10, filter: { language: 'en' } }));
     const current = plain.find((path, i) => i > 0 && i < 4);
     expect(current).toBeDefined();
-    const near = pagesOf(index.search(query, { limit: 10, filter: { language: 'en' }, currentPath: current }));
+    const near = pagesOf(
+      index.search(query, { limit: 10, filter: { language: 'en' }, currentPath: current }),
+    );
     expect(near.indexOf(current!)).toBeLessThan(plain.indexOf(current!));
     // A page that does not match at all is not pulled in by being current.
     const unrelated = pagesOf(index.search('custom domain', { limit: 5, currentPath: '/components/badge' }));
@@ -113,14 +125,18 @@ describe('the Mintlify corpus', () => {
 
   it('folds page context into the question', () => {
     const question = 'what does this do';
-    const context = [{ type: 'code' as const, value: '<ParamField query="page" type="number">Page number</ParamField>' }];
+    const context = [
+      { type: 'code' as const, value: '<ParamField query="page" type="number">Page number</ParamField>' },
+    ];
     const without = index.search(question, { limit: 5, filter: { language: 'en' } });
     const withContext = pagesOf(index.search(question, { limit: 5, filter: { language: 'en' }, context }));
     expect(withContext[0]).toBe('/components/fields');
     expect(pagesOf(without)[0]).not.toBe('/components/fields');
     const selection = [{ type: 'textSelection' as const, value: 'Mermaid flowchart' }];
-    expect(pagesOf(index.search('how do I make one', { limit: 5, filter: { language: 'en' }, context: selection }))[0]).toBe(
-      '/components/mermaid-diagrams',
-    );
+    expect(
+      pagesOf(
+        index.search('how do I make one', { limit: 5, filter: { language: 'en' }, context: selection }),
+      )[0],
+    ).toBe('/components/mermaid-diagrams');
   });
 });

@@ -23,7 +23,11 @@ afterEach(async () => {
 const docsJson = JSON.stringify({
   navigation: {
     languages: [
-      { language: 'en', default: true, groups: [{ group: 'Start', pages: ['index', { group: 'Setup', pages: ['guides/install'] }] }] },
+      {
+        language: 'en',
+        default: true,
+        groups: [{ group: 'Start', pages: ['index', { group: 'Setup', pages: ['guides/install'] }] }],
+      },
       { $ref: './fr.json' },
     ],
     versions: [{ version: 'v1', groups: [{ group: 'Legacy', pages: ['v1/old'] }] }],
@@ -35,7 +39,8 @@ const mintlifySite = {
   'docs.json': docsJson,
   'fr.json': frJson,
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome to the docs.',
-  'guides/install.mdx': '---\ntitle: Install\nkeywords: [setup]\n---\n\nInstall it.\n\n## With npm\n\nRun npm install and wait for it to finish properly.',
+  'guides/install.mdx':
+    '---\ntitle: Install\nkeywords: [setup]\n---\n\nInstall it.\n\n## With npm\n\nRun npm install and wait for it to finish properly.',
   'fr/index.mdx': '---\ntitle: Accueil\n---\n\nBienvenue.',
   'v1/old.md': '# Old API\n\nDeprecated.',
   'hidden.mdx': '---\ntitle: Hidden\n---\n\nNot in navigation.',
@@ -51,7 +56,12 @@ describe('loadDocs', () => {
     expect(docs.pages).toBe(5);
     const byPath = new Map(docs.sections.map((s) => [s.path, s]));
     expect([...byPath.keys()].sort()).toEqual(['/', '/fr', '/guides/install', '/hidden', '/v1/old']);
-    expect(byPath.get('/')).toMatchObject({ pageTitle: 'Home', language: 'en', groups: ['Start'], anchor: null });
+    expect(byPath.get('/')).toMatchObject({
+      pageTitle: 'Home',
+      language: 'en',
+      groups: ['Start'],
+      anchor: null,
+    });
     expect(byPath.get('/guides/install')).toMatchObject({ groups: ['Start', 'Setup'], keywords: ['setup'] });
     expect(byPath.get('/fr')).toMatchObject({ pageTitle: 'Accueil', language: 'fr', groups: ['Démarrer'] });
     expect(byPath.get('/v1/old')).toMatchObject({ pageTitle: 'Old API', version: 'v1', groups: ['Legacy'] });

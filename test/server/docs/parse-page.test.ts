@@ -8,7 +8,13 @@ const page = (source: string) => parsePage(source, { mdx: true });
 describe('parsePage', () => {
   it('keeps the text of JSX components and their prose attributes', () => {
     const { sections } = page(
-      ['<Note>Keys are *secret*.</Note>', '', '<Card title="Quick setup" href="/setup" icon="rocket">', '  Deploy in minutes.', '</Card>'].join('\n'),
+      [
+        '<Note>Keys are *secret*.</Note>',
+        '',
+        '<Card title="Quick setup" href="/setup" icon="rocket">',
+        '  Deploy in minutes.',
+        '</Card>',
+      ].join('\n'),
     );
     const text = sections[0]!.text;
     expect(text).toContain('Keys are secret.');
@@ -20,14 +26,33 @@ describe('parsePage', () => {
 
   it('drops imports, exports and expressions', () => {
     const { sections } = page(
-      ['import Snippet from "/snippets/x.mdx";', 'export const answer = 42;', '', 'Total: {answer} items.', '', '{/* a comment */}'].join('\n'),
+      [
+        'import Snippet from "/snippets/x.mdx";',
+        'export const answer = 42;',
+        '',
+        'Total: {answer} items.',
+        '',
+        '{/* a comment */}',
+      ].join('\n'),
     );
     expect(sections).toHaveLength(1);
     expect(sections[0]!.text).toBe('Total: items.');
   });
 
   it('keeps code blocks apart with their language and title', () => {
-    const { sections } = page(['Run it:', '', '```bash install.sh', 'npm i -g mint', '```', '', '```js Client {2} lines', 'const a = 1;', '```'].join('\n'));
+    const { sections } = page(
+      [
+        'Run it:',
+        '',
+        '```bash install.sh',
+        'npm i -g mint',
+        '```',
+        '',
+        '```js Client {2} lines',
+        'const a = 1;',
+        '```',
+      ].join('\n'),
+    );
     expect(sections[0]!.text).toBe('Run it:');
     expect(sections[0]!.code).toEqual([
       { lang: 'bash', title: 'install.sh', code: 'npm i -g mint' },
@@ -43,7 +68,17 @@ describe('parsePage', () => {
   });
 
   it('reads title, description and keywords from front matter', () => {
-    const parsed = page(['---', 'title: "Custom domain"', 'description: Host docs on your domain.', 'keywords: ["dns", "cname"]', '---', '', 'Body.'].join('\n'));
+    const parsed = page(
+      [
+        '---',
+        'title: "Custom domain"',
+        'description: Host docs on your domain.',
+        'keywords: ["dns", "cname"]',
+        '---',
+        '',
+        'Body.',
+      ].join('\n'),
+    );
     expect(parsed.title).toBe('Custom domain');
     expect(parsed.keywords).toEqual(['dns', 'cname']);
     expect(parsed.frontMatter.description).toBe('Host docs on your domain.');
@@ -59,7 +94,23 @@ describe('parsePage', () => {
 
   it('splits at h2 and h3 with heading paths and anchors', () => {
     const body = 'Some words that make this section long enough to stand alone as a section.';
-    const parsed = page(['Intro.', '', '## Set up', '', body, '', '### Install the CLI', '', body, '', '## Set up', '', body].join('\n'));
+    const parsed = page(
+      [
+        'Intro.',
+        '',
+        '## Set up',
+        '',
+        body,
+        '',
+        '### Install the CLI',
+        '',
+        body,
+        '',
+        '## Set up',
+        '',
+        body,
+      ].join('\n'),
+    );
     expect(parsed.sections.map((s) => [s.anchor, s.headings])).toEqual([
       [null, []],
       ['set-up', ['Set up']],
@@ -77,13 +128,23 @@ describe('parsePage', () => {
   });
 
   it('uses the id of a wrapping element as the heading anchor', () => {
-    const parsed = page(['<div id="set-up-mintlify">', '  ## 为用户设置 Mintlify', '</div>', '', '运行 mint dev 以在本地预览你的文档站点，然后检查所有页面。'].join('\n'));
+    const parsed = page(
+      [
+        '<div id="set-up-mintlify">',
+        '  ## 为用户设置 Mintlify',
+        '</div>',
+        '',
+        '运行 mint dev 以在本地预览你的文档站点，然后检查所有页面。',
+      ].join('\n'),
+    );
     expect(parsed.sections[0]!.anchor).toBe('set-up-mintlify');
     expect(parsed.sections[0]!.headings).toEqual(['为用户设置 Mintlify']);
   });
 
   it('falls back to plain markdown when strict MDX cannot parse the page', () => {
-    const parsed = page('import X from "./x";\n\nA <br> tag and a stray { brace.\n\n<Note>Still kept.</Note>');
+    const parsed = page(
+      'import X from "./x";\n\nA <br> tag and a stray { brace.\n\n<Note>Still kept.</Note>',
+    );
     expect(parsed.lenient).toBe(true);
     expect(parsed.sections[0]!.text).toContain('stray');
     expect(parsed.sections[0]!.text).toContain('Still kept.');

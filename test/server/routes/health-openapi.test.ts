@@ -27,6 +27,7 @@ describe('health and OpenAPI document', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/healthz',
+        '/discovery/v2/assistant/{domain}/message',
         '/v1/agent/{projectId}/job/{id}',
         '/v1/agent/{projectId}/jobs',
         '/v1/analytics/{projectId}/assistant',
