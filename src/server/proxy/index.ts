@@ -1,0 +1,2 @@
+export * from './assistant-proxy.js';
+export * from './hono-route.js';
