@@ -10,6 +10,9 @@ import { existsSync } from 'node:fs';
 import { ingestDocs, progressPrinter, summary } from '../docs/ingest.js';
 import { DocsLibrary } from '../assistant/docs-library.js';
 import { answererFromEnv } from '../assistant/model-config.js';
+import { assistantProxyRoute } from '../proxy/index.js';
+import { demoSite } from '../demo/demo-site.js';
+import { fileURLToPath } from 'node:url';
 
 export interface RunningServer {
   url: string;
@@ -60,6 +63,28 @@ export async function serve(config: ServerConfig = loadConfig()): Promise<Runnin
     trustProxy: config.trustProxy,
     finishThreadId: config.finishThreadId,
   });
+  // The demo docs site and its proxy, in front of the platform API in the same process.
+  app.route(
+    '/api/assistant',
+    assistantProxyRoute({
+      upstream: 'http://platform.internal',
+      fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+      assistantKey: credentials.assistantKey,
+      domain: credentials.domain,
+      allowedOrigins: config.allowedOrigins,
+      trustProxy: config.trustProxy,
+    }),
+  );
+  app.route(
+    '/',
+    demoSite({
+      docsDir: config.docsDir,
+      assetsDir: fileURLToPath(new URL('../../../dist', import.meta.url)),
+      staticDir: fileURLToPath(new URL('../../../demo/static', import.meta.url)),
+      openApi: async () => (await app.request('/openapi.json')).json(),
+    }),
+  );
+
   const server = await new Promise<ServerType>((resolve) => {
     const s = listen({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { marked } from 'marked';
+import { parse as parseYaml } from 'yaml';
+
+export interface DocsPage {
+  /** `/quickstart`; `/` for the index. */
+  path: string;
+  title: string;
+  description: string;
+  html: string;
+}
+
+const ORDER = ['index', 'quickstart', 'configuration', 'element', 'server-api', 'deployment'];
+
+/** GitHub-style heading ids, so that cited anchors land on their heading. */
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, '')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+/** The demo site's own pages: Markdown with front matter, rendered once at start. */
+export function loadDocsPages(dir: string): DocsPage[] {
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((f) => /\.mdx?$/.test(f));
+  files.sort((a, b) => {
+    const rank = (f: string) => ORDER.indexOf(f.replace(/\.mdx?$/, '')) + 1 || 99;
+    return rank(a) - rank(b) || a.localeCompare(b);
+  });
+  return files.map((file) => {
+    const source = readFileSync(join(dir, file), 'utf8');
+    const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
+    const meta = (match ? parseYaml(match[1]!) : {}) as { title?: string; description?: string };
+    const body = match ? source.slice(match[0].length) : source;
+    const renderer = new marked.Renderer();
+    renderer.heading = ({ tokens, depth }) => {
+      const inner = marked.Parser.parseInline(tokens);
+      return `<h${depth} id="${slug(inner)}">${inner}</h${depth}>\n`;
+    };
+    const name = file.replace(/\.mdx?$/, '');
+    return {
+      path: name === 'index' ? '/' : `/${name}`,
+      title: meta.title ?? name,
+      description: meta.description ?? '',
+      html: marked.parse(body, { renderer, async: false }),
+    };
+  });
+}
