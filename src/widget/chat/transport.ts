@@ -52,15 +52,7 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
     return this.#options.api;
   }
 
-  sendMessages = async ({
-    messages,
-    abortSignal,
-    body,
-    headers,
-  }: {
-    messages: UIMessage[];
-    abortSignal: AbortSignal | undefined;
-  } & ChatRequestOptions): Promise<ReadableStream<UIMessageChunk>> => {
+  sendMessages: ChatTransport<UIMessage>['sendMessages'] = async ({ messages, abortSignal, body, headers }) => {
     const payload = this.buildBody(messages, body as RequestFields | undefined);
     const doFetch = this.#options.fetch ?? globalThis.fetch;
     const configured = this.#options.headers;
