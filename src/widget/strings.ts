@@ -2,6 +2,7 @@
 export interface DocsAssistantStrings {
   launcher: string;
   title: string;
+  conversation: string;
   close: string;
   newChat: string;
   inputLabel: string;
@@ -47,6 +48,7 @@ export interface DocsAssistantStrings {
 export const DEFAULT_STRINGS: DocsAssistantStrings = {
   launcher: 'Ask AI',
   title: 'Ask the docs',
+  conversation: 'Conversation',
   close: 'Close',
   newChat: 'New chat',
   inputLabel: 'Your question',

@@ -2,9 +2,10 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { AssistantRequestBody } from '../../src/protocol/request.js';
 import type { DocsAssistant } from '../../src/widget/docs-assistant.js';
 import '../../src/widget/index.js';
-import { clearStorage, loopbackApi, query, queryAll, recordedRequests, settled, waitForSelector } from './helpers/element.js';
+import { clearStorage, loadPanel, loopbackApi, query, queryAll, recordedRequests, settled, waitForSelector } from './helpers/element.js';
 
 describe('<docs-assistant> against a loopback server', () => {
+  before(loadPanel);
   beforeEach(clearStorage);
 
   it('is accessible closed and open', async () => {

@@ -82,7 +82,7 @@ function renderContent(view: PanelView): TemplateResult {
       part="messages"
       class="messages"
       role="region"
-      aria-label=${strings.title}
+      aria-label=${strings.conversation}
       aria-busy=${chat.busy ? 'true' : 'false'}
       tabindex="0"
     >

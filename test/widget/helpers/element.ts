@@ -37,3 +37,8 @@ export async function recordedRequests(api: string): Promise<unknown[]> {
   const response = await fetch(`/api/requests?session=${session}`);
   return (await response.json()) as unknown[];
 }
+
+/** Loads the lazy panel chunk once, so the first test of a file does not wait for the module graph. */
+export async function loadPanel(): Promise<void> {
+  await import('../../../src/widget/panel/panel.js');
+}

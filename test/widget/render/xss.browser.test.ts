@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { DocsAssistant } from '../../../src/widget/docs-assistant.js';
 import '../../../src/widget/index.js';
 import { HTML_PAYLOADS, TITLE_PAYLOADS, URL_PAYLOADS } from '../fixtures/xss-corpus.js';
-import { clearStorage, query, settled } from '../helpers/element.js';
+import { clearStorage, loadPanel, query, settled } from '../helpers/element.js';
 import { ScriptedFetch } from '../helpers/scripted-fetch.js';
 
 declare global {
@@ -39,6 +39,7 @@ function assertClean(root: ParentNode, tags = true) {
 }
 
 describe('XSS corpus', () => {
+  before(loadPanel);
   beforeEach(() => {
     clearStorage();
     delete window.__xss;
