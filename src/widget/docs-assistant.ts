@@ -2,27 +2,18 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { DEFAULT_FINGERPRINT, DEFAULT_RETRIEVAL_PAGE_SIZE, type ContextItem } from '../protocol/request.js';
-import type { AssistantError } from './chat/assistant-error.js';
-import type { ChatController } from './chat/chat-controller.js';
 import type { PersistMode } from './chat/conversation-storage.js';
-import type { RequestFields } from './chat/transport.js';
 import { hostStyles } from './docs-assistant.styles.js';
-import {
-  DocsAssistantCloseEvent,
-  DocsAssistantErrorEvent,
-  DocsAssistantFeedbackEvent,
-  DocsAssistantFinishEvent,
-  DocsAssistantOpenEvent,
-  DocsAssistantSendEvent,
-} from './events.js';
-import { codeContext, currentPath, resolveFilter, selectionContext } from './page-context/capture.js';
+import { DocsAssistantCloseEvent, DocsAssistantOpenEvent } from './events.js';
+import { codeContext, selectionContext } from './page-context/capture.js';
 import { CodeActions } from './page-context/code-actions.js';
-import type { PanelMode, PanelView } from './panel/panel-view.js';
+import type { PanelSession, SessionHost } from './panel/panel-session.js';
+import type { PanelMode } from './panel/panel-view.js';
 import { ariaKeyShortcuts, isApplePlatform, isTypingTarget, matchesShortcut, parseShortcut } from './shortcut.js';
-import { DEFAULT_STRINGS, type DocsAssistantStrings } from './strings.js';
+import { LAUNCHER_STRINGS, type DocsAssistantStrings } from './strings.js';
 import { themeStyles } from './theme.styles.js';
 
-type PanelModule = typeof import('./panel/panel.js');
+type PanelChunk = typeof import('./panel/panel-chunk.js');
 
 /** Lists from attributes: a JSON array, or items separated by `|` (commas for `groups`). */
 const listConverter = (separator: string) => ({
@@ -96,7 +87,7 @@ const listConverter = (separator: string) => ({
  * @cssprop [--docs-assistant-z-index=2147483000] - Stacking order of launcher and panel.
  */
 @customElement('docs-assistant')
-export class DocsAssistant extends LitElement {
+export class DocsAssistant extends LitElement implements SessionHost {
   static override styles = [themeStyles, hostStyles];
 
   /** The proxy URL that answers questions. */
@@ -125,15 +116,13 @@ export class DocsAssistant extends LitElement {
   /** A `fetch` to use instead of the global one (tests, authentication). */
   @property({ attribute: false }) fetch: typeof globalThis.fetch | undefined;
 
+  /** Context waiting for the next question, shown as chips in the composer. */
+  @state() pendingContext: ContextItem[] = [];
   @state() private _open = false;
-  @state() private _context: ContextItem[] = [];
   @state() private _selection: { item: ContextItem; top: number; left: number } | undefined;
-  @state() private _copiedKey: string | undefined;
-  @state() private _announcement = '';
-  @state() private _panel: PanelModule | undefined;
-  private _feedback = new Map<string, boolean>();
-  private _chat: ChatController | undefined;
-  private _loading: Promise<PanelModule> | undefined;
+  @state() private _chunk: PanelChunk | undefined;
+  private _session: PanelSession | undefined;
+  private _loading: Promise<PanelSession> | undefined;
   private _returnFocus: HTMLElement | undefined;
   private _codeActions: CodeActions | undefined;
   private _idle: number | undefined;
@@ -144,11 +133,12 @@ export class DocsAssistant extends LitElement {
   }
 
   get threadId(): string | undefined {
-    return this._chat?.threadId;
+    return this._session?.chat.threadId;
   }
 
-  get #strings(): DocsAssistantStrings {
-    return { ...DEFAULT_STRINGS, ...this.strings };
+  /** The defaults with `strings` applied (the panel's defaults arrive with the panel). */
+  get resolvedStrings(): DocsAssistantStrings {
+    return { ...LAUNCHER_STRINGS, ...this._chunk?.PANEL_STRINGS, ...this.strings } as DocsAssistantStrings;
   }
 
   override connectedCallback(): void {
@@ -174,13 +164,13 @@ export class DocsAssistant extends LitElement {
   }
 
   /** Loads the panel, chat engine and markdown renderer; called on intent (hover, focus, shortcut, idle). */
-  preload(): Promise<PanelModule> {
-    this._loading ??= import('./panel/panel.js').then((module) => {
+  preload(): Promise<PanelSession> {
+    this._loading ??= import('./panel/panel-chunk.js').then((chunk) => {
       const root = this.renderRoot as ShadowRoot;
-      if (module.panelStyles.styleSheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, module.panelStyles.styleSheet];
-      this._panel = module;
-      this.#createChat(module);
-      return module;
+      if (chunk.panelStyles.styleSheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, chunk.panelStyles.styleSheet];
+      this._chunk = chunk;
+      this._session = new chunk.PanelSession(this);
+      return this._session;
     });
     return this._loading;
   }
@@ -196,7 +186,7 @@ export class DocsAssistant extends LitElement {
     await this.preload();
     await this.updateComplete;
     this.#showDialog();
-    this.#input()?.focus();
+    this.focusInput();
   }
 
   close(): void {
@@ -221,49 +211,53 @@ export class DocsAssistant extends LitElement {
   /** Opens the panel and asks `text` with the pending context; resolves when the answer ends. */
   async ask(text: string): Promise<void> {
     await this.open();
-    await this.#send(text);
+    await this._session?.send(text);
   }
 
   /** Adds a context item for the next question, as the page buttons do, and opens the panel. */
   addContext(item: ContextItem): Promise<void> {
-    const duplicate = this._context.some((existing) => existing.type === item.type && existing.value === item.value);
-    if (!duplicate) this._context = [...this._context, item];
+    const pending = this.pendingContext;
+    if (!pending.some((existing) => existing.type === item.type && existing.value === item.value)) {
+      this.pendingContext = [...pending, item];
+    }
     return this.open();
   }
 
   /** Forgets the thread and its messages and starts over. */
   async newThread(): Promise<void> {
-    await this.preload();
-    await this._chat?.newThread();
-    this._context = [];
-    this._feedback.clear();
-    this.#input()?.focus();
+    const session = await this.preload();
+    await session.newThread();
+    this.pendingContext = [];
+    this.focusInput();
   }
 
   /** Stops the answer being streamed; what arrived stays. */
   stop(): Promise<void> {
-    return this._chat?.stop() ?? Promise.resolve();
+    return this._session?.chat.stop() ?? Promise.resolve();
+  }
+
+  focusInput(): void {
+    this.renderRoot.querySelector('textarea')?.focus();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const chatSettings = changed.has('api') || changed.has('persist') || changed.has('fetch');
-    if (this._panel && chatSettings && this._chat) this.#createChat(this._panel);
+    if (this._session && (changed.has('api') || changed.has('persist') || changed.has('fetch'))) this._session.reconnect();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('codeSelector') || !this._codeActions) {
       this._codeActions?.disconnect();
-      this._codeActions = new CodeActions(document, this.codeSelector, this.#strings.askAboutCode, (block) => {
+      this._codeActions = new CodeActions(document, this.codeSelector, this.resolvedStrings.askAboutCode, (block) => {
         void this.addContext(codeContext(block, location));
       });
       this._codeActions.connect();
     }
     const messages = this.renderRoot.querySelector('.messages');
-    if (messages && this._chat?.busy) messages.scrollTop = messages.scrollHeight;
+    if (messages && this._session?.chat.busy) messages.scrollTop = messages.scrollHeight;
   }
 
   protected override render() {
-    const strings = this.#strings;
+    const strings = this.resolvedStrings;
     const inline = this.mode === 'inline';
     const shortcut = parseShortcut(this.shortcut);
     return html`${inline
@@ -286,13 +280,9 @@ export class DocsAssistant extends LitElement {
             ></slot>
             <span>${strings.launcher}</span>
           </button>`}
-      ${this.#renderSelectionAction(strings)} ${this.isOpen ? this.#renderPanel(strings) : nothing}
-      <div class="sr-only" role="status" aria-live="polite">${this._announcement}</div>`;
-  }
-
-  #renderPanel(strings: DocsAssistantStrings) {
-    if (!this._panel || !this._chat) return html`<p class="sr-only">${strings.loading}</p>`;
-    return this._panel.renderPanel(this.#view(this._chat, strings));
+      ${this.#renderSelectionAction(strings)}
+      ${this.isOpen ? (this._session?.render() ?? html`<p class="sr-only">${strings.loading}</p>`) : nothing}
+      <div class="sr-only" role="status" aria-live="polite">${this._session?.announcement}</div>`;
   }
 
   #renderSelectionAction(strings: DocsAssistantStrings) {
@@ -313,92 +303,6 @@ export class DocsAssistant extends LitElement {
     </button>`;
   }
 
-  #view(chat: ChatController, strings: DocsAssistantStrings): PanelView {
-    return {
-      strings,
-      mode: this.mode,
-      chat,
-      context: this._context,
-      suggestions: this.suggestions,
-      copiedKey: this._copiedKey,
-      feedback: this._feedback,
-      base: location.href,
-      imageOrigins: [location.origin, new URL(this.api, location.href).origin],
-      onClose: () => this.close(),
-      onNewChat: () => void this.newThread(),
-      onSubmit: (text) => void this.#send(text),
-      onDraft: (text) => {
-        chat.draft = text;
-      },
-      onRemoveContext: (index) => {
-        this._context = this._context.filter((_, i) => i !== index);
-        this.#input()?.focus();
-      },
-      onCopy: (text, key) => void this.#copy(text, key),
-      onFeedback: (messageId, helpful) => {
-        this._feedback.set(messageId, helpful);
-        this.requestUpdate();
-        this.dispatchEvent(new DocsAssistantFeedbackEvent({ threadId: chat.threadId, messageId, helpful }));
-      },
-    };
-  }
-
-  #createChat(module: PanelModule) {
-    if (this._chat) {
-      void this._chat.stop();
-      this.removeController(this._chat);
-    }
-    this._chat = new module.ChatController(this, {
-      api: this.api,
-      persist: this.persist,
-      fetch: this.fetch,
-      fields: () => this.#requestFields(),
-      onFinish: (message, threadId) => {
-        const text = module.answerText(message);
-        this._announcement = `${this.#strings.answerReady} ${text}`;
-        this.dispatchEvent(new DocsAssistantFinishEvent({ threadId, messageId: message.id, text }));
-      },
-      onError: (error: AssistantError) => {
-        this._announcement = module.errorMessage(error, this.#strings);
-        this.dispatchEvent(new DocsAssistantErrorEvent({ error }));
-      },
-    });
-  }
-
-  #requestFields(): RequestFields {
-    const fields: RequestFields = {
-      fp: this.fp || DEFAULT_FINGERPRINT,
-      retrievalPageSize: this.retrievalPageSize,
-      currentPath: currentPath(location),
-    };
-    const filter = resolveFilter(this, document, location);
-    if (filter) fields.filter = filter;
-    return fields;
-  }
-
-  async #send(text: string): Promise<void> {
-    const question = text.trim();
-    if (!question) return;
-    const chat = this._chat ?? (await this.preload(), this._chat);
-    if (!chat || chat.busy) return;
-    const context = this._context;
-    this._context = [];
-    this._announcement = '';
-    chat.draft = '';
-    this.dispatchEvent(new DocsAssistantSendEvent({ text: question, context, threadId: chat.threadId }));
-    await chat.send(question, context);
-  }
-
-  async #copy(text: string, key: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      return; // Clipboard access denied: nothing was copied, so claim nothing.
-    }
-    this._copiedKey = key;
-    this._announcement = this.#strings.copied;
-  }
-
   #askFromUrl(question: string) {
     const url = new URL(location.href);
     url.searchParams.delete('assistant');
@@ -417,10 +321,6 @@ export class DocsAssistant extends LitElement {
 
   #dialog(): HTMLDialogElement | null {
     return this.renderRoot.querySelector('dialog');
-  }
-
-  #input(): HTMLTextAreaElement | null {
-    return this.renderRoot.querySelector('textarea');
   }
 
   #launcher(): HTMLButtonElement | null {
@@ -452,7 +352,7 @@ export class DocsAssistant extends LitElement {
     this._selection = { item, top, left: Math.max(8, Math.min(rect.left, window.innerWidth - 160)) };
   };
 
-  private _onPageHide = () => this._chat?.save();
+  private _onPageHide = () => this._session?.chat.save();
 }
 
 /** The focused element, looking inside shadow roots. */

@@ -1,7 +1,8 @@
 /** `import 'docs-assistant'` defines `<docs-assistant>`; the rest are its types and helpers. */
 export { DocsAssistant } from './docs-assistant.js';
 export * from './events.js';
-export { DEFAULT_STRINGS, type DocsAssistantStrings } from './strings.js';
+export type { DocsAssistantStrings } from './strings.js';
+export { DEFAULT_STRINGS } from './panel/panel-strings.js';
 export { AssistantError, type AssistantErrorKind } from './chat/assistant-error.js';
 export {
   AssistantTransport,

@@ -1,40 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import type { AssistantError } from '../chat/assistant-error.js';
 import { renderContextList, renderMessage } from '../render/message.js';
-import type { DocsAssistantStrings } from '../strings.js';
+import { errorMessage } from './error-message.js';
 import type { PanelView } from './panel-view.js';
 
-export { ChatController } from '../chat/chat-controller.js';
-export { panelStyles } from './panel.styles.js';
-export { answerText } from '../render/message.js';
-
-/** The human message for an error, from the replaceable strings. */
-export function errorMessage(error: AssistantError, strings: DocsAssistantStrings): string {
-  switch (error.kind) {
-    case 'network':
-      return strings.errorNetwork;
-    case 'unauthorized':
-      return strings.errorUnauthorized;
-    case 'forbidden':
-      return strings.errorForbidden;
-    case 'not-found':
-      return strings.errorNotFound;
-    case 'rate-limited':
-      return error.retryAfter === undefined
-        ? strings.errorRateLimitedNoWait
-        : strings.errorRateLimited.replace('{seconds}', String(error.retryAfter));
-    case 'rejected':
-      return strings.errorRejected;
-    case 'server':
-      return strings.errorServer;
-    case 'stream-cut':
-      return strings.errorStreamCut;
-    default:
-      return strings.errorStream;
-  }
-}
-
+/** The chat panel: header, messages, error and composer, as a pure function of the view. */
 export function renderPanel(view: PanelView): TemplateResult {
   const content = renderContent(view);
   if (view.mode === 'inline') {

@@ -40,5 +40,5 @@ export async function recordedRequests(api: string): Promise<unknown[]> {
 
 /** Loads the lazy panel chunk once, so the first test of a file does not wait for the module graph. */
 export async function loadPanel(): Promise<void> {
-  await import('../../../src/widget/panel/panel.js');
+  await import('../../../src/widget/panel/panel-chunk.js');
 }
