@@ -1,5 +1,6 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { reactModules } from './test/widget/server/react-modules.js';
 import { createScriptedAssistant } from './test/widget/server/scripted-assistant.js';
 
 const assistant = createScriptedAssistant();
@@ -8,6 +9,7 @@ export default {
   files: ['test/widget/**/*.browser.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'production'], browser: true },
   plugins: [
+    reactModules(),
     {
       name: 'stub-commonjs-only-dependency',
       resolveImport: ({ source }) => (source === '@vercel/oidc' ? '/test/widget/fixtures/vercel-oidc-stub.js' : undefined),

@@ -2,21 +2,29 @@
  * React entry: `<DocsAssistant>` wraps the custom element, and `createAssistantTransport` lets a
  * React app drive its own UI with `useChat({ transport })` from `@ai-sdk/react`.
  */
-import { createComponent } from '@lit/react';
+import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { DocsAssistant as DocsAssistantElement } from './docs-assistant.js';
+import type {
+  DocsAssistantCloseEvent,
+  DocsAssistantErrorEvent,
+  DocsAssistantFeedbackEvent,
+  DocsAssistantFinishEvent,
+  DocsAssistantOpenEvent,
+  DocsAssistantSendEvent,
+} from './events.js';
 
 export const DocsAssistant = createComponent({
   tagName: 'docs-assistant',
   elementClass: DocsAssistantElement,
   react: React,
   events: {
-    onOpen: 'docs-assistant-open',
-    onClose: 'docs-assistant-close',
-    onSend: 'docs-assistant-send',
-    onFinish: 'docs-assistant-finish',
-    onError: 'docs-assistant-error',
-    onFeedback: 'docs-assistant-feedback',
+    onOpen: 'docs-assistant-open' as EventName<DocsAssistantOpenEvent>,
+    onClose: 'docs-assistant-close' as EventName<DocsAssistantCloseEvent>,
+    onSend: 'docs-assistant-send' as EventName<DocsAssistantSendEvent>,
+    onFinish: 'docs-assistant-finish' as EventName<DocsAssistantFinishEvent>,
+    onError: 'docs-assistant-error' as EventName<DocsAssistantErrorEvent>,
+    onFeedback: 'docs-assistant-feedback' as EventName<DocsAssistantFeedbackEvent>,
   },
 });
 
