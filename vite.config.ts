@@ -1,7 +1,7 @@
 import { defineConfig, type UserConfig } from 'vite';
 
 /** Dependencies stay imports in the npm build: the app's bundler dedupes them. */
-const EXTERNAL = [/^lit($|\/)/, /^@lit\//, /^ai($|\/)/, /^marked($|\/)/, /^react($|\/)/, /^react-dom($|\/)/];
+const EXTERNAL = [/^lit($|\/)/, /^@lit\//, /^ai($|\/)/, /^zod($|\/)/, /^marked($|\/)/, /^react($|\/)/, /^react-dom($|\/)/];
 
 /**
  * Two builds into `dist/`, picked by mode:

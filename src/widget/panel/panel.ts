@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { renderContextList, renderMessage } from '../render/message.js';
 import { errorMessage } from './error-message.js';
@@ -134,7 +135,7 @@ function renderComposer(view: PanelView): TemplateResult {
         rows="2"
         aria-label=${strings.inputLabel}
         placeholder=${strings.placeholder}
-        .value=${chat.draft}
+        .value=${live(chat.draft)}
         @input=${(event: InputEvent) => view.onDraft((event.target as HTMLTextAreaElement).value)}
         @change=${() => chat.save()}
         @keydown=${(event: KeyboardEvent) => {
