@@ -126,6 +126,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
   private _returnFocus: HTMLElement | undefined;
   private _codeActions: CodeActions | undefined;
   private _idle: number | undefined;
+  private _followAnswer = true;
   private readonly _apple = isApplePlatform(navigator);
 
   get isOpen(): boolean {
@@ -148,6 +149,8 @@ export class DocsAssistant extends LitElement implements SessionHost {
     window.addEventListener('scroll', this._onSelectionChange, { passive: true, capture: true });
     window.addEventListener('pagehide', this._onPageHide);
     this._idle = (globalThis.requestIdleCallback ?? setTimeout)(() => void this.preload());
+    // Back in the page after a move: updated() puts the code buttons back.
+    if (this.hasUpdated) this.requestUpdate();
     const question = new URLSearchParams(location.search).get('assistant');
     if (question !== null) this.#askFromUrl(question);
   }
@@ -242,6 +245,9 @@ export class DocsAssistant extends LitElement implements SessionHost {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this._session && (changed.has('api') || changed.has('persist') || changed.has('fetch'))) this._session.reconnect();
+    // Follow a streaming answer only if the reader has not scrolled up to read.
+    const messages = this.renderRoot?.querySelector('.messages');
+    this._followAnswer = !messages || messages.scrollHeight - messages.scrollTop - messages.clientHeight < 48;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -253,7 +259,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
       this._codeActions.connect();
     }
     const messages = this.renderRoot.querySelector('.messages');
-    if (messages && this._session?.chat.busy) messages.scrollTop = messages.scrollHeight;
+    if (messages && this._followAnswer && this._session?.chat.busy) messages.scrollTop = messages.scrollHeight;
   }
 
   protected override render() {

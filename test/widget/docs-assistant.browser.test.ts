@@ -104,6 +104,21 @@ describe('<docs-assistant> against a loopback server', () => {
     expect(bodies[1]!.messages).to.have.length(1);
   });
 
+  it('persist="local" keeps the conversation in localStorage, keyed by api', async () => {
+    const api = loopbackApi();
+    const first = await fixture<DocsAssistant>(html`<docs-assistant api=${api} persist="local"></docs-assistant>`);
+    await first.ask('Remember me');
+    first.remove();
+    expect(sessionStorage.length).to.equal(0);
+    expect(JSON.parse(localStorage.getItem(`docs-assistant:${api}`)!).thread.threadId).to.equal(first.threadId);
+    const second = await fixture<DocsAssistant>(html`<docs-assistant api=${api} persist="local"></docs-assistant>`);
+    await second.open();
+    expect(queryAll(second, '.message')).to.have.length(2);
+    const other = await fixture<DocsAssistant>(html`<docs-assistant api=${loopbackApi()} persist="local"></docs-assistant>`);
+    await other.open();
+    expect(queryAll(other, '.message')).to.have.length(0);
+  });
+
   it('persist="none" keeps nothing in storage', async () => {
     const el = await fixture<DocsAssistant>(html`<docs-assistant api=${loopbackApi()} persist="none"></docs-assistant>`);
     await el.ask('Hello');

@@ -123,8 +123,12 @@ describe('context buttons', () => {
     later.className = 'snippet';
     page.prepend(later);
     await waitUntil(() => page.querySelectorAll('docs-assistant-code-action').length === 2);
-    page.querySelector('docs-assistant')!.remove();
+    const el = page.querySelector('docs-assistant')!;
+    el.remove();
     expect(page.querySelectorAll('docs-assistant-code-action')).to.have.length(0);
+    page.append(el);
+    await el.updateComplete;
+    expect(page.querySelectorAll('docs-assistant-code-action')).to.have.length(2);
   });
 
   it('shows "Ask about this" on selected text and adds it as context', async () => {
