@@ -318,6 +318,14 @@ export class DocsAssistant extends LitElement implements SessionHost {
     else void this.open();
   }
 
+  /** True for nodes in this element or its shadow root: selecting answer text is not page context. */
+  #holds(node: Node): boolean {
+    for (let current: Node | undefined = node; current; current = (current.getRootNode() as ShadowRoot).host) {
+      if (current === this || this.contains(current)) return true;
+    }
+    return false;
+  }
+
   #showDialog() {
     const dialog = this.#dialog();
     if (!dialog || dialog.open) return;
@@ -345,7 +353,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
     const selection = document.getSelection();
     const item = selectionContext(location, selection);
     const range = item && selection ? selection.getRangeAt(0) : undefined;
-    if (!item || !range || this.contains(range.commonAncestorContainer)) {
+    if (!item || !range || this.#holds(range.commonAncestorContainer)) {
       this._selection = undefined;
       return;
     }

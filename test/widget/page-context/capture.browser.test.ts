@@ -157,6 +157,15 @@ describe('context buttons', () => {
     ]);
   });
 
+  it('offers no "Ask about this" for text selected inside the assistant', async () => {
+    const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
+    await el.open();
+    select(query(el, '.empty p')!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await el.updateComplete;
+    expect(query(el, '[part="selection-action"]')).to.equal(null);
+  });
+
   it('lets the reader remove pending context; addContext() does the same from code', async () => {
     const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
     await el.addContext({ type: 'code', value: 'a()' });
