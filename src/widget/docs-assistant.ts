@@ -251,7 +251,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('codeSelector') || !this._codeActions) {
+    if (changed.has('codeSelector') || changed.has('strings') || !this._codeActions) {
       this._codeActions?.disconnect();
       this._codeActions = new CodeActions(document, this.codeSelector, this.resolvedStrings.askAboutCode, (block) => {
         void this.addContext(codeContext(block, location));

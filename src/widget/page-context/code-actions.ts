@@ -48,6 +48,12 @@ if (!customElements.get('docs-assistant-code-action')) {
   customElements.define('docs-assistant-code-action', DocsAssistantCodeAction);
 }
 
+declare global {
+  interface HTMLElementTagNameMap {
+    'docs-assistant-code-action': DocsAssistantCodeAction;
+  }
+}
+
 /**
  * Adds a code action after every element matching `selector`, now and as the page changes
  * (client-side navigation), and removes them all on `disconnect()`.
@@ -88,7 +94,7 @@ export class CodeActions {
     for (const block of blocks) {
       if (this.#done.has(block) || block.closest('docs-assistant')) continue;
       this.#done.add(block);
-      const action = this.document.createElement('docs-assistant-code-action') as DocsAssistantCodeAction;
+      const action = this.document.createElement('docs-assistant-code-action');
       action.block = block;
       action.label = this.label;
       action.addEventListener('click', () => this.onAsk(block));
