@@ -5,8 +5,9 @@ import { DEFAULT_FINGERPRINT, DEFAULT_RETRIEVAL_PAGE_SIZE, type ContextItem } fr
 import type { PersistMode } from './chat/conversation-storage.js';
 import { hostStyles } from './docs-assistant.styles.js';
 import { DocsAssistantCloseEvent, DocsAssistantOpenEvent } from './events.js';
-import { codeContext, selectionContext } from './page-context/capture.js';
+import { codeContext } from './page-context/capture.js';
 import { CodeActions } from './page-context/code-actions.js';
+import { SelectionController } from './page-context/selection-controller.js';
 import type { PanelSession, SessionHost } from './panel/panel-session.js';
 import type { PanelMode } from './panel/panel-view.js';
 import { ariaKeyShortcuts, isApplePlatform, isTypingTarget, matchesShortcut, parseShortcut } from './shortcut.js';
@@ -119,7 +120,6 @@ export class DocsAssistant extends LitElement implements SessionHost {
   /** Context waiting for the next question, shown as chips in the composer. */
   @state() pendingContext: ContextItem[] = [];
   @state() private _open = false;
-  @state() private _selection: { item: ContextItem; top: number; left: number } | undefined;
   @state() private _chunk: PanelChunk | undefined;
   private _session: PanelSession | undefined;
   private _loading: Promise<PanelSession> | undefined;
@@ -128,6 +128,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
   private _idle: number | undefined;
   private _followAnswer = true;
   private readonly _apple = isApplePlatform(navigator);
+  private readonly _selection = new SelectionController(this);
 
   get isOpen(): boolean {
     return this._open || this.mode === 'inline';
@@ -145,8 +146,6 @@ export class DocsAssistant extends LitElement implements SessionHost {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('keydown', this._onDocumentKeydown);
-    document.addEventListener('selectionchange', this._onSelectionChange);
-    window.addEventListener('scroll', this._onSelectionChange, { passive: true, capture: true });
     window.addEventListener('pagehide', this._onPageHide);
     this._idle = (globalThis.requestIdleCallback ?? setTimeout)(() => void this.preload());
     // Back in the page after a move: updated() puts the code buttons back.
@@ -158,8 +157,6 @@ export class DocsAssistant extends LitElement implements SessionHost {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('keydown', this._onDocumentKeydown);
-    document.removeEventListener('selectionchange', this._onSelectionChange);
-    window.removeEventListener('scroll', this._onSelectionChange, { capture: true });
     window.removeEventListener('pagehide', this._onPageHide);
     if (this._idle !== undefined) (globalThis.cancelIdleCallback ?? clearTimeout)(this._idle);
     this._codeActions?.disconnect();
@@ -292,7 +289,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
   }
 
   #renderSelectionAction(strings: DocsAssistantStrings) {
-    const selection = this._selection;
+    const selection = this._selection.current;
     if (!selection) return nothing;
     return html`<button
       type="button"
@@ -301,7 +298,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
       style=${styleMap({ top: `${selection.top}px`, left: `${selection.left}px` })}
       @mousedown=${(event: Event) => event.preventDefault()}
       @click=${() => {
-        this._selection = undefined;
+        this._selection.clear();
         void this.addContext(selection.item);
       }}
     >
@@ -316,14 +313,6 @@ export class DocsAssistant extends LitElement implements SessionHost {
     history.replaceState(history.state, '', url);
     if (question.trim()) void this.ask(question);
     else void this.open();
-  }
-
-  /** True for nodes in this element or its shadow root: selecting answer text is not page context. */
-  #holds(node: Node): boolean {
-    for (let current: Node | undefined = node; current; current = (current.getRootNode() as ShadowRoot).host) {
-      if (current === this || this.contains(current)) return true;
-    }
-    return false;
   }
 
   #showDialog() {
@@ -347,23 +336,6 @@ export class DocsAssistant extends LitElement implements SessionHost {
     if (!matchesShortcut(event, shortcut, this._apple)) return;
     event.preventDefault();
     void this.toggle();
-  };
-
-  private _onSelectionChange = () => {
-    const selection = document.getSelection();
-    const item = selectionContext(location, selection);
-    const range = item && selection ? selection.getRangeAt(0) : undefined;
-    if (!item || !range || this.#holds(range.commonAncestorContainer)) {
-      this._selection = undefined;
-      return;
-    }
-    const rect = range.getBoundingClientRect();
-    if (!rect.width && !rect.height) {
-      this._selection = undefined;
-      return;
-    }
-    const top = Math.min(rect.bottom + 8, window.innerHeight - 40);
-    this._selection = { item, top, left: Math.max(8, Math.min(rect.left, window.innerWidth - 160)) };
   };
 
   private _onPageHide = () => this._session?.chat.save();
