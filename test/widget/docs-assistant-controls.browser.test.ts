@@ -114,6 +114,19 @@ describe('<docs-assistant> controls', () => {
     expect(script.bodies[1]!.messages.map((m) => m.parts[0])).to.deep.equal([{ type: 'text', text: 'Still there?' }]);
   });
 
+  it('keeps an unsent draft across a re-created element', async () => {
+    const first = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
+    await first.open();
+    const input = query<HTMLTextAreaElement>(first, 'textarea')!;
+    input.value = 'half a question';
+    input.dispatchEvent(new InputEvent('input'));
+    input.dispatchEvent(new Event('change'));
+    first.remove();
+    const second = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
+    await second.open();
+    expect(query<HTMLTextAreaElement>(second, 'textarea')!.value).to.equal('half a question');
+  });
+
   it('replaces a cut answer on retry', async () => {
     const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
     script.stream().send({ type: 'start', messageId: 'cut' }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'Half' }).close();

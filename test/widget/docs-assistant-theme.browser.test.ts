@@ -1,4 +1,4 @@
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { expect, fixture, html } from '@open-wc/testing';
 import type { DocsAssistant } from '../../src/widget/docs-assistant.js';
 import '../../src/widget/index.js';
@@ -48,6 +48,22 @@ describe('<docs-assistant> theming', () => {
     await el.open();
     for (const part of ['launcher', 'panel', 'header', 'messages', 'composer', 'input', 'button']) {
       expect(el.shadowRoot!.querySelector(`[part~="${part}"]`), part).to.exist;
+    }
+  });
+
+  it('goes full screen on a narrow screen', async () => {
+    await setViewport({ width: 390, height: 700 });
+    try {
+      for (const mode of ['sidebar', 'modal']) {
+        const el = await fixture<DocsAssistant>(html`<docs-assistant mode=${mode} .fetch=${new ScriptedFetch().fetch}></docs-assistant>`);
+        await el.open();
+        const rect = query(el, '#panel')!.getBoundingClientRect();
+        expect([rect.left, rect.top, rect.width, rect.height], mode).to.deep.equal([0, 0, 390, 700]);
+        el.close();
+        el.remove();
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
     }
   });
 
