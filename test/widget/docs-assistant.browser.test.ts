@@ -54,6 +54,8 @@ describe('<docs-assistant> against a loopback server', () => {
     expect(el.threadId).to.equal(detail.threadId);
     expect(query(el, '[role="status"]')!.textContent).to.contain('Answer ready.');
     expect(query(el, '.messages')!.getAttribute('aria-busy')).to.equal('false');
+    (answer.querySelector('details.reasoning') as HTMLDetailsElement).open = true;
+    await expect(el).to.be.accessible();
 
     const [body] = (await recordedRequests(api)) as AssistantRequestBody[];
     expect(body!.fp).to.equal('user-7');
