@@ -3,6 +3,7 @@
  * It defines the element and, when the page has none, adds one configured from the
  * script's `data-*` attributes (`data-api`, `data-mode`, `data-suggestions`, ...).
  */
+import './zod-jitless.js';
 import './docs-assistant.js';
 
 function ownScript(): HTMLScriptElement | undefined {

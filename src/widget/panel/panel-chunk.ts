@@ -1,6 +1,4 @@
 /** The lazily loaded half of `<docs-assistant>`: chat engine, markdown and panel, with their styles. */
-import './zod-jitless.js';
-
 export { panelStyles } from './panel.styles.js';
 export { PanelSession } from './panel-session.js';
 export { PANEL_STRINGS } from './panel-strings.js';
