@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.data/', 'drizzle/', 'coverage/'] },
@@ -22,5 +23,18 @@ export default tseslint.config(
   {
     files: ['src/protocol/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/widget/**', '**/server/**', 'node:*'] }] },
+  },
+  {
+    files: ['src/widget/**', 'test/widget/**'],
+    ...lit.configs['flat/recommended'],
+  },
+  {
+    // chai assertions such as `expect(x).to.exist` are expressions.
+    files: ['test/widget/**'],
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    files: ['test/widget/**/*.js', 'web-test-runner.config.js'],
+    languageOptions: { globals: { URL: 'readonly', setTimeout: 'readonly', process: 'readonly' } },
   },
 );

@@ -1,0 +1,70 @@
+/**
+ * Builds the script-tag bundle and prints what a reader downloads (gzip -9, each file gzipped
+ * on its own as a browser fetches it): the eager launcher, and everything after opening the
+ * panel. Peers' figures are the eager gzip sizes measured in the project's peer survey.
+ *
+ *   npx tsx bench/bundle-size.ts
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const ENTRY = 'docs-assistant.js';
+const BUDGET = { eager: 12, afterOpening: 90 };
+
+/** KB gzip of the whole widget a page loads, from the peer survey (CDN file or esbuild bundle). */
+const PEERS: [string, number][] = [
+  ['Markprompt @markprompt/web 0.14.3', 91],
+  ['deep-chat 2.4.2', 109],
+  ['DocsGPT 0.5.1', 120],
+  ['Algolia @docsearch/js 5.2.0 (Ask AI)', 170],
+  ['Mendable @mendable/search 0.0.206', 352],
+  ['Inkeep @inkeep/cxkit-js 0.5.64', 429],
+  ['n8n @n8n/chat 1.37.0', 446],
+  ['CopilotKit react-ui 1.74.0 (eager chunks)', 846],
+];
+
+const kb = (bytes: number) => bytes / 1024;
+const gz = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+function imports(file: string, dynamic: boolean): string[] {
+  const code = readFileSync(join(DIST, file), 'utf8');
+  // Minified output quotes paths with ', " or `.
+  const pattern = dynamic
+    ? /import\(\s*["'`]\.\/([^"'`]+)["'`]\s*\)/g
+    : /(?:\bfrom\s*|\bimport\s*)["'`]\.\/([^"'`]+)["'`]/g;
+  return [...code.matchAll(pattern)].map((match) => match[1]!);
+}
+
+/** A file and everything it imports statically. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const next of imports(file, false)) closure(next, seen);
+  return seen;
+}
+
+execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'], { stdio: 'inherit' });
+
+const eagerFiles = closure(ENTRY);
+const openedFiles = new Set(eagerFiles);
+for (const file of eagerFiles) for (const lazy of imports(file, true)) closure(lazy, openedFiles);
+
+const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gz(file), 0);
+const eager = kb(sum(eagerFiles));
+const opened = kb(sum(openedFiles));
+
+console.log('\n<docs-assistant> script-tag build (gzip -9)');
+for (const file of openedFiles) console.log(`  ${eagerFiles.has(file) ? 'eager' : 'lazy '}  ${kb(gz(file)).toFixed(1).padStart(6)} KB  ${file}`);
+console.log(`  eager (launcher)       ${eager.toFixed(1).padStart(6)} KB   budget ${BUDGET.eager} KB`);
+console.log(`  after opening (total)  ${opened.toFixed(1).padStart(6)} KB   budget ${BUDGET.afterOpening} KB`);
+console.log('\nPeers (whole widget, eager gzip)      KB   ×ours eager  ×ours opened');
+for (const [name, size] of PEERS) {
+  console.log(`  ${name.padEnd(40)} ${String(size).padStart(4)}  ${(size / eager).toFixed(1).padStart(9)}×  ${(size / opened).toFixed(2).padStart(10)}×`);
+}
+
+const over = eager > BUDGET.eager || opened > BUDGET.afterOpening;
+console.log(over ? '\nOVER BUDGET' : '\nwithin budget');
+process.exitCode = over ? 1 : 0;

@@ -1,0 +1,355 @@
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { DEFAULT_FINGERPRINT, DEFAULT_RETRIEVAL_PAGE_SIZE, type ContextItem } from '../protocol/request.js';
+import type { PersistMode } from './chat/conversation-storage.js';
+import { hostStyles } from './docs-assistant.styles.js';
+import { DocsAssistantCloseEvent, DocsAssistantOpenEvent } from './events.js';
+import { codeContext } from './page-context/capture.js';
+import { CodeActions } from './page-context/code-actions.js';
+import { SelectionController } from './page-context/selection-controller.js';
+import type { PanelSession, SessionHost } from './panel/panel-session.js';
+import type { PanelMode } from './panel/panel-view.js';
+import { ariaKeyShortcuts, isApplePlatform, isTypingTarget, matchesShortcut, parseShortcut } from './shortcut.js';
+import { LAUNCHER_STRINGS, type DocsAssistantStrings } from './strings.js';
+import { themeStyles } from './theme.styles.js';
+
+type PanelChunk = typeof import('./panel/panel-chunk.js');
+
+/** Lists from attributes: a JSON array, or items separated by `|` (commas for `groups`). */
+const listConverter = (separator: string) => ({
+  fromAttribute: (value: string | null): string[] => {
+    if (!value) return [];
+    if (value.trim().startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string');
+      } catch {
+        // Fall back to splitting.
+      }
+    }
+    return value
+      .split(separator)
+      .map((item) => item.trim())
+      .filter(Boolean);
+  },
+  toAttribute: (value: string[]) => value.join(separator),
+});
+
+/**
+ * An AI assistant for a documentation site: a launcher, a chat panel that streams cited
+ * answers, and "Ask about this" buttons on selected text and code blocks.
+ *
+ * @fires docs-assistant-open - The panel opened.
+ * @fires docs-assistant-close - The panel closed.
+ * @fires docs-assistant-send - A question was sent; `detail: {text, context, threadId}`.
+ * @fires docs-assistant-finish - An answer finished; `detail: {threadId, messageId, text}`.
+ * @fires docs-assistant-error - A request failed; `detail: {error}` with `error.kind`.
+ * @fires docs-assistant-feedback - The reader rated an answer; `detail: {threadId, messageId, helpful}`.
+ *
+ * @slot launcher-icon - Icon inside the launcher button.
+ * @slot header - Title of the panel.
+ * @slot empty-state - Shown before the first question.
+ * @slot suggestions - Starter questions; each slotted element asks its `data-question` or its text.
+ *
+ * @csspart launcher - The launcher button.
+ * @csspart panel - The dialog (or section, inline).
+ * @csspart header - The panel header.
+ * @csspart messages - The scrolling message list.
+ * @csspart message - Each message; also `user-message` or `assistant-message`.
+ * @csspart composer - The form with the input.
+ * @csspart input - The question textarea.
+ * @csspart button - Every button; also `send-button`, `stop-button`, `retry-button`, `new-chat-button`,
+ *   `close-button`, `copy-answer`, `copy-code`, `feedback-button`, `suggestion`, `remove-context`.
+ * @csspart citations - The numbered source list of an answer.
+ * @csspart reasoning - The collapsible "how I searched" block.
+ * @csspart context-chip - A pending or sent context item.
+ * @csspart error - The error message with its retry button.
+ * @csspart selection-action - The "Ask about this" button shown on selected text.
+ *
+ * @cssprop [--docs-assistant-accent=#2563eb] - Accent colour (launcher, buttons, links).
+ * @cssprop [--docs-assistant-accent-contrast=#ffffff] - Text on the accent colour.
+ * @cssprop [--docs-assistant-background=#ffffff] - Panel background.
+ * @cssprop [--docs-assistant-color=#1f2328] - Text colour.
+ * @cssprop [--docs-assistant-muted-color=#59636e] - Secondary text.
+ * @cssprop [--docs-assistant-surface=#f3f5f7] - Question bubbles and chips.
+ * @cssprop [--docs-assistant-border-color=#d1d9e0] - Borders.
+ * @cssprop [--docs-assistant-code-background=#f3f5f7] - Code background.
+ * @cssprop [--docs-assistant-danger=#b42318] - Error colour.
+ * @cssprop --docs-assistant-shadow - Shadow of the launcher and panel.
+ * @cssprop [--docs-assistant-font=system-ui] - Font family.
+ * @cssprop [--docs-assistant-font-mono=ui-monospace] - Code font family.
+ * @cssprop [--docs-assistant-font-size=0.9375rem] - Base font size.
+ * @cssprop [--docs-assistant-radius=0.75rem] - Corner radius.
+ * @cssprop [--docs-assistant-spacing=1rem] - Padding unit.
+ * @cssprop [--docs-assistant-width=26rem] - Sidebar width (modal: 1.5×).
+ * @cssprop [--docs-assistant-height=40rem] - Modal and inline height.
+ * @cssprop [--docs-assistant-launcher-offset=1.25rem] - Launcher distance from the corner.
+ * @cssprop [--docs-assistant-z-index=2147483000] - Stacking order of launcher and panel.
+ */
+@customElement('docs-assistant')
+export class DocsAssistant extends LitElement implements SessionHost {
+  static override styles = [themeStyles, hostStyles];
+
+  /** The proxy URL that answers questions. */
+  @property() api = '/api/assistant';
+  /** Sent as `fp`: `anonymous`, or an identifier of the signed-in reader. */
+  @property() fp = DEFAULT_FINGERPRINT;
+  @property({ reflect: true }) mode: PanelMode = 'sidebar';
+  /** `auto` follows `prefers-color-scheme`. */
+  @property({ reflect: true }) theme: 'auto' | 'light' | 'dark' = 'auto';
+  /** Where the conversation survives reloads; keyed by `api`. */
+  @property() persist: PersistMode = 'session';
+  /** `Mod+I` by default; `none` disables it. */
+  @property() shortcut = 'Mod+I';
+  /** Code blocks that get an "Ask about this code" button; empty for none. */
+  @property({ attribute: 'code-selector' }) codeSelector = 'pre';
+  /** `auto` reads version and language from the page when they are not set. */
+  @property() scope: 'auto' | '' = '';
+  @property() version = '';
+  @property() language = '';
+  @property({ converter: listConverter(',') }) groups: string[] = [];
+  @property({ attribute: 'retrieval-page-size', type: Number }) retrievalPageSize = DEFAULT_RETRIEVAL_PAGE_SIZE;
+  /** Starter questions. */
+  @property({ converter: listConverter('|') }) suggestions: string[] = [];
+  /** Replacements for any UI text. */
+  @property({ attribute: false }) strings: Partial<DocsAssistantStrings> = {};
+  /** A `fetch` to use instead of the global one (tests, authentication). */
+  @property({ attribute: false }) fetch: typeof globalThis.fetch | undefined;
+
+  /** Context waiting for the next question, shown as chips in the composer. */
+  @state() pendingContext: ContextItem[] = [];
+  @state() private _open = false;
+  @state() private _chunk: PanelChunk | undefined;
+  private _session: PanelSession | undefined;
+  private _loading: Promise<PanelSession> | undefined;
+  private _returnFocus: HTMLElement | undefined;
+  private _codeActions: CodeActions | undefined;
+  private _idle: number | undefined;
+  private _followAnswer = true;
+  private readonly _apple = isApplePlatform(navigator);
+  private readonly _selection = new SelectionController(this);
+
+  get isOpen(): boolean {
+    return this._open || this.mode === 'inline';
+  }
+
+  get threadId(): string | undefined {
+    return this._session?.chat.threadId;
+  }
+
+  /** The defaults with `strings` applied (the panel's defaults arrive with the panel). */
+  get resolvedStrings(): DocsAssistantStrings {
+    return { ...LAUNCHER_STRINGS, ...this._chunk?.PANEL_STRINGS, ...this.strings } as DocsAssistantStrings;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('keydown', this._onDocumentKeydown);
+    window.addEventListener('pagehide', this._onPageHide);
+    this._idle = (globalThis.requestIdleCallback ?? setTimeout)(() => void this.preload());
+    // Back in the page after a move: updated() puts the code buttons back.
+    if (this.hasUpdated) this.requestUpdate();
+    const question = new URLSearchParams(location.search).get('assistant');
+    if (question !== null) this.#askFromUrl(question);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('keydown', this._onDocumentKeydown);
+    window.removeEventListener('pagehide', this._onPageHide);
+    if (this._idle !== undefined) (globalThis.cancelIdleCallback ?? clearTimeout)(this._idle);
+    this._codeActions?.disconnect();
+    this._codeActions = undefined;
+  }
+
+  /** Loads the panel, chat engine and markdown renderer; called on intent (hover, focus, shortcut, idle). */
+  preload(): Promise<PanelSession> {
+    this._loading ??= import('./panel/panel-chunk.js').then((chunk) => {
+      const root = this.renderRoot as ShadowRoot;
+      if (chunk.panelStyles.styleSheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, chunk.panelStyles.styleSheet];
+      this._chunk = chunk;
+      this._session = new chunk.PanelSession(this);
+      return this._session;
+    });
+    return this._loading;
+  }
+
+  async open(): Promise<void> {
+    if (!this._open) {
+      const active = deepActiveElement();
+      if (active && !this.shadowRoot?.contains(active)) this._returnFocus = active;
+      this._open = true;
+      this.toggleAttribute('open', true);
+      this.dispatchEvent(new DocsAssistantOpenEvent());
+    }
+    await this.preload();
+    await this.updateComplete;
+    this.#showDialog();
+    this.focusInput();
+  }
+
+  close(): void {
+    if (!this._open) return;
+    this._open = false;
+    this.toggleAttribute('open', false);
+    this.#dialog()?.close();
+    this.dispatchEvent(new DocsAssistantCloseEvent());
+    const target = this._returnFocus?.isConnected ? this._returnFocus : this.#launcher();
+    this._returnFocus = undefined;
+    target?.focus();
+  }
+
+  toggle(): Promise<void> {
+    if (this.isOpen && this.mode !== 'inline') {
+      this.close();
+      return Promise.resolve();
+    }
+    return this.open();
+  }
+
+  /** Opens the panel and asks `text` with the pending context; resolves when the answer ends. */
+  async ask(text: string): Promise<void> {
+    await this.open();
+    await this._session?.send(text);
+  }
+
+  /** Adds a context item for the next question, as the page buttons do, and opens the panel. */
+  addContext(item: ContextItem): Promise<void> {
+    const pending = this.pendingContext;
+    if (!pending.some((existing) => existing.type === item.type && existing.value === item.value)) {
+      this.pendingContext = [...pending, item];
+    }
+    return this.open();
+  }
+
+  /** Forgets the thread and its messages and starts over. */
+  async newThread(): Promise<void> {
+    const session = await this.preload();
+    await session.newThread();
+    this.pendingContext = [];
+    this.focusInput();
+  }
+
+  /** Stops the answer being streamed; what arrived stays. */
+  stop(): Promise<void> {
+    return this._session?.chat.stop() ?? Promise.resolve();
+  }
+
+  focusInput(): void {
+    this.renderRoot.querySelector('textarea')?.focus();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this._session && (changed.has('api') || changed.has('persist') || changed.has('fetch'))) this._session.reconnect();
+    // Follow a streaming answer only if the reader has not scrolled up to read.
+    const messages = this.renderRoot?.querySelector('.messages');
+    this._followAnswer = !messages || messages.scrollHeight - messages.scrollTop - messages.clientHeight < 48;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('codeSelector') || changed.has('strings') || !this._codeActions) {
+      this._codeActions?.disconnect();
+      this._codeActions = new CodeActions(document, this.codeSelector, this.resolvedStrings.askAboutCode, (block) => {
+        void this.addContext(codeContext(block, location));
+      });
+      this._codeActions.connect();
+    }
+    const messages = this.renderRoot.querySelector('.messages');
+    if (messages && this._followAnswer && this._session?.chat.busy) messages.scrollTop = messages.scrollHeight;
+  }
+
+  protected override render() {
+    const strings = this.resolvedStrings;
+    const inline = this.mode === 'inline';
+    const shortcut = parseShortcut(this.shortcut);
+    return html`${inline
+        ? nothing
+        : html`<button
+            type="button"
+            part="launcher"
+            class="launcher"
+            aria-haspopup="dialog"
+            aria-expanded=${this._open ? 'true' : 'false'}
+            aria-controls=${this._open ? 'panel' : nothing}
+            aria-keyshortcuts=${shortcut ? ariaKeyShortcuts(shortcut, this._apple) : nothing}
+            @click=${() => void this.toggle()}
+            @pointerenter=${() => void this.preload()}
+            @focus=${() => void this.preload()}
+          >
+            <slot name="launcher-icon"
+              ><svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                <path d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2Zm7 12 .9 2.6 2.6.9-2.6.9L19 21l-.9-2.6-2.6-.9 2.6-.9L19 14Z" /></svg
+            ></slot>
+            <span>${strings.launcher}</span>
+          </button>`}
+      ${this.#renderSelectionAction(strings)}
+      ${this.isOpen ? (this._session?.render() ?? html`<p class="sr-only">${strings.loading}</p>`) : nothing}
+      <div class="sr-only" role="status" aria-live="polite">${this._session?.announcement}</div>`;
+  }
+
+  #renderSelectionAction(strings: DocsAssistantStrings) {
+    const selection = this._selection.current;
+    if (!selection) return nothing;
+    return html`<button
+      type="button"
+      part="selection-action"
+      class="selection-action"
+      style=${styleMap({ top: `${selection.top}px`, left: `${selection.left}px` })}
+      @mousedown=${(event: Event) => event.preventDefault()}
+      @click=${() => {
+        this._selection.clear();
+        void this.addContext(selection.item);
+      }}
+    >
+      ${strings.askAboutSelection}
+    </button>`;
+  }
+
+  #askFromUrl(question: string) {
+    const url = new URL(location.href);
+    url.searchParams.delete('assistant');
+    // Drop the parameter so a reload does not ask again: the conversation is kept anyway.
+    history.replaceState(history.state, '', url);
+    if (question.trim()) void this.ask(question);
+    else void this.open();
+  }
+
+  #showDialog() {
+    const dialog = this.#dialog();
+    if (!dialog || dialog.open) return;
+    if (this.mode === 'modal') dialog.showModal();
+    else dialog.show();
+  }
+
+  #dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+
+  #launcher(): HTMLButtonElement | null {
+    return this.renderRoot.querySelector('.launcher');
+  }
+
+  private _onDocumentKeydown = (event: KeyboardEvent) => {
+    const shortcut = parseShortcut(this.shortcut);
+    if (!shortcut || event.defaultPrevented || isTypingTarget(event)) return;
+    if (!matchesShortcut(event, shortcut, this._apple)) return;
+    event.preventDefault();
+    void this.toggle();
+  };
+
+  private _onPageHide = () => this._session?.chat.save();
+}
+
+/** The focused element, looking inside shadow roots. */
+function deepActiveElement(): HTMLElement | undefined {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : undefined;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'docs-assistant': DocsAssistant;
+  }
+}

@@ -1,0 +1,155 @@
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import { DEFAULT_FINGERPRINT, type ContextItem } from '../../protocol/request.js';
+import { ChatController } from '../chat/chat-controller.js';
+import type { PersistMode } from '../chat/conversation-storage.js';
+import type { RequestFields } from '../chat/transport.js';
+import {
+  DocsAssistantErrorEvent,
+  DocsAssistantFeedbackEvent,
+  DocsAssistantFinishEvent,
+  DocsAssistantSendEvent,
+} from '../events.js';
+import { currentPath, resolveFilter } from '../page-context/capture.js';
+import { answerText } from '../render/message.js';
+import type { DocsAssistantStrings } from '../strings.js';
+import { errorMessage } from './error-message.js';
+import { renderPanel } from './panel.js';
+import type { PanelMode } from './panel-view.js';
+
+/** What the session reads from and calls on the element. */
+export interface SessionHost extends ReactiveControllerHost, EventTarget {
+  api: string;
+  persist: PersistMode;
+  fetch: typeof globalThis.fetch | undefined;
+  fp: string;
+  retrievalPageSize: number;
+  scope: string;
+  version: string;
+  language: string;
+  groups: string[];
+  mode: PanelMode;
+  suggestions: string[];
+  /** Context waiting for the next question. */
+  pendingContext: ContextItem[];
+  readonly resolvedStrings: DocsAssistantStrings;
+  close(): void;
+  newThread(): Promise<void>;
+  focusInput(): void;
+}
+
+/**
+ * The loaded half of the element: the conversation, what the panel shows and the live
+ * announcement. It arrives with the panel chunk, so the launcher stays small.
+ */
+export class PanelSession {
+  chat: ChatController;
+  announcement = '';
+  readonly #host: SessionHost;
+  readonly #feedback = new Map<string, boolean>();
+  #copiedKey: string | undefined;
+
+  constructor(host: SessionHost) {
+    this.#host = host;
+    this.chat = this.#createChat();
+  }
+
+  /** Starts over with a new chat engine, after `api`, `persist` or `fetch` changed. */
+  reconnect(): void {
+    void this.chat.stop();
+    this.#host.removeController(this.chat);
+    this.chat = this.#createChat();
+  }
+
+  async newThread(): Promise<void> {
+    await this.chat.newThread();
+    this.#feedback.clear();
+    this.announcement = '';
+  }
+
+  async send(text: string): Promise<void> {
+    const question = text.trim();
+    const chat = this.chat;
+    if (!question || chat.busy) return;
+    const host = this.#host;
+    const context = host.pendingContext;
+    host.pendingContext = [];
+    this.announcement = '';
+    chat.draft = '';
+    host.dispatchEvent(new DocsAssistantSendEvent({ text: question, context, threadId: chat.threadId }));
+    await chat.send(question, context);
+  }
+
+  render(): TemplateResult {
+    const host = this.#host;
+    const chat = this.chat;
+    return renderPanel({
+      strings: host.resolvedStrings,
+      mode: host.mode,
+      chat,
+      context: host.pendingContext,
+      suggestions: host.suggestions,
+      copiedKey: this.#copiedKey,
+      feedback: this.#feedback,
+      base: location.href,
+      imageOrigins: [location.origin, new URL(host.api, location.href).origin],
+      onClose: () => host.close(),
+      onNewChat: () => void host.newThread(),
+      onSubmit: (text) => void this.send(text),
+      onDraft: (text) => {
+        chat.draft = text;
+      },
+      onRemoveContext: (index) => {
+        host.pendingContext = host.pendingContext.filter((_, i) => i !== index);
+        host.focusInput();
+      },
+      onCopy: (text, key) => void this.#copy(text, key),
+      onFeedback: (messageId, helpful) => {
+        this.#feedback.set(messageId, helpful);
+        host.requestUpdate();
+        host.dispatchEvent(new DocsAssistantFeedbackEvent({ threadId: chat.threadId, messageId, helpful }));
+      },
+    });
+  }
+
+  #createChat(): ChatController {
+    const host = this.#host;
+    return new ChatController(host, {
+      api: host.api,
+      persist: host.persist,
+      fetch: host.fetch,
+      fields: () => this.#requestFields(),
+      onFinish: (message, threadId) => {
+        const text = answerText(message);
+        this.announcement = `${host.resolvedStrings.answerReady} ${text}`;
+        host.dispatchEvent(new DocsAssistantFinishEvent({ threadId, messageId: message.id, text }));
+      },
+      onError: (error) => {
+        this.announcement = errorMessage(error, host.resolvedStrings);
+        host.dispatchEvent(new DocsAssistantErrorEvent({ error }));
+      },
+    });
+  }
+
+  #requestFields(): RequestFields {
+    const host = this.#host;
+    const fields: RequestFields = {
+      fp: host.fp || DEFAULT_FINGERPRINT,
+      retrievalPageSize: host.retrievalPageSize,
+      currentPath: currentPath(location),
+    };
+    const filter = resolveFilter(host, document, location);
+    if (filter) fields.filter = filter;
+    return fields;
+  }
+
+  async #copy(text: string, key: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      return; // Clipboard access denied: nothing was copied, so claim nothing.
+    }
+    this.#copiedKey = key;
+    this.announcement = this.#host.resolvedStrings.copied;
+    this.#host.requestUpdate();
+  }
+}

@@ -1,0 +1,377 @@
+import { css } from 'lit';
+
+/** Styles of the chat panel, adopted into the element's shadow root when the panel loads. */
+export const panelStyles = css`
+  .panel {
+    box-sizing: border-box;
+    display: flex;
+    flex-direction: column;
+    margin: 0;
+    padding: 0;
+    border: 1px solid var(--_border);
+    background: var(--_bg);
+    color: var(--_fg);
+    font: var(--_font-size) / 1.55 var(--_font);
+    overflow: hidden;
+  }
+  dialog.panel {
+    position: fixed;
+    z-index: var(--_z);
+    max-width: none;
+    max-height: none;
+    box-shadow: var(--_shadow);
+  }
+  dialog.sidebar {
+    inset-block: 0;
+    inset-inline: auto 0;
+    width: min(var(--_width), 100vw);
+    height: 100%;
+    border-width: 0;
+    border-inline-start-width: 1px;
+  }
+  dialog.modal {
+    inset: 0;
+    margin: auto;
+    width: min(calc(var(--_width) * 1.5), calc(100vw - 2rem));
+    height: min(var(--_height), calc(100vh - 4rem));
+    border-radius: var(--_radius);
+  }
+  dialog.modal::backdrop {
+    background: rgb(15 23 42 / 0.45);
+  }
+  .panel.inline {
+    width: 100%;
+    height: var(--_height);
+    border-radius: var(--_radius);
+  }
+  @media (max-width: 640px) {
+    dialog.panel {
+      inset: 0;
+      width: 100vw;
+      height: 100%;
+      border: 0;
+      border-radius: 0;
+    }
+  }
+  .header {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: calc(var(--_space) * 0.75) var(--_space);
+    border-block-end: 1px solid var(--_border);
+  }
+  .title {
+    flex: 1;
+    margin: 0;
+    font-size: 1.05em;
+    font-weight: 650;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    cursor: pointer;
+  }
+  button.quiet {
+    border: 1px solid transparent;
+    background: transparent;
+    border-radius: calc(var(--_radius) * 0.6);
+    padding: 0.3em 0.6em;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  button.quiet:hover {
+    background: var(--_surface);
+    color: var(--_fg);
+  }
+  button.icon {
+    display: inline-grid;
+    place-items: center;
+    padding: 0.35em;
+  }
+  button svg {
+    width: 1.15em;
+    height: 1.15em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  button[aria-pressed='true'] {
+    color: var(--_accent);
+  }
+  button[aria-pressed='true'] svg {
+    fill: currentColor;
+  }
+  button.primary,
+  .error button,
+  .suggestion {
+    border: 1px solid var(--_accent);
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_accent);
+    color: var(--_accent-fg);
+    padding: 0.45em 0.8em;
+    font-weight: 600;
+  }
+  .suggestion,
+  ::slotted([slot='suggestions']) {
+    background: transparent;
+    color: var(--_fg);
+    border-color: var(--_border);
+    font-weight: 500;
+    text-align: start;
+  }
+  .suggestion:hover {
+    border-color: var(--_accent);
+  }
+  :focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  .messages {
+    flex: 1;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: var(--_space);
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space);
+  }
+  .empty {
+    color: var(--_muted);
+  }
+  .suggestions {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.5rem;
+  }
+  .message {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
+  .message.user {
+    align-self: flex-end;
+    max-width: 85%;
+    background: var(--_surface);
+    border-radius: var(--_radius);
+    padding: 0.5em 0.85em;
+  }
+  .question {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+  .markdown > :first-child,
+  .markdown p:first-child {
+    margin-block-start: 0;
+  }
+  .markdown p,
+  .markdown ul,
+  .markdown ol,
+  .markdown blockquote {
+    margin-block: 0 0.75em;
+  }
+  .markdown ul,
+  .markdown ol {
+    padding-inline-start: 1.4em;
+  }
+  .heading {
+    font-weight: 650;
+    margin-block: 1em 0.4em;
+  }
+  .h1 {
+    font-size: 1.25em;
+  }
+  .h2 {
+    font-size: 1.15em;
+  }
+  blockquote {
+    margin-inline: 0;
+    padding-inline-start: 0.8em;
+    border-inline-start: 3px solid var(--_border);
+    color: var(--_muted);
+  }
+  a {
+    color: var(--_accent);
+  }
+  code {
+    font-family: var(--_font-mono);
+    font-size: 0.9em;
+    background: var(--_code-bg);
+    border-radius: 0.3em;
+    padding: 0.1em 0.3em;
+  }
+  .markdown img,
+  .file-image {
+    max-width: 100%;
+    border-radius: calc(var(--_radius) * 0.5);
+  }
+  .code-block {
+    margin: 0 0 0.75em;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.6);
+    overflow: hidden;
+    background: var(--_code-bg);
+  }
+  .code-block figcaption {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: 0.15em 0.3em 0.15em 0.75em;
+    border-block-end: 1px solid var(--_border);
+    color: var(--_muted);
+    font-size: 0.8em;
+  }
+  .code-block pre {
+    margin: 0;
+    padding: 0.75em;
+    overflow-x: auto;
+    font-size: 0.85em;
+  }
+  .code-block pre code {
+    background: none;
+    padding: 0;
+    font-size: inherit;
+  }
+  .table-scroll {
+    overflow-x: auto;
+    margin-block-end: 0.75em;
+  }
+  table {
+    border-collapse: collapse;
+    font-size: 0.9em;
+  }
+  th,
+  td {
+    border: 1px solid var(--_border);
+    padding: 0.3em 0.6em;
+  }
+  .align-center {
+    text-align: center;
+  }
+  .align-right {
+    text-align: end;
+  }
+  hr {
+    border: 0;
+    border-block-start: 1px solid var(--_border);
+  }
+  hr.step {
+    border-block-start-style: dashed;
+    margin-block: 0.5em;
+  }
+  .reasoning {
+    margin-block-end: 0.75em;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .reasoning summary {
+    cursor: pointer;
+  }
+  .reasoning-text {
+    white-space: pre-wrap;
+    margin: 0.4em 0 0;
+    padding-inline-start: 0.8em;
+    border-inline-start: 2px solid var(--_border);
+  }
+  .citations {
+    margin-block-start: 0.5em;
+    font-size: 0.875em;
+  }
+  .citations-title {
+    margin: 0 0 0.25em;
+    color: var(--_muted);
+    font-weight: 600;
+  }
+  .citations ol {
+    margin: 0;
+    padding-inline-start: 1.6em;
+  }
+  .answer-actions {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    margin-block-start: 0.4em;
+  }
+  .thanks {
+    color: var(--_muted);
+    font-size: 0.8em;
+  }
+  .thinking {
+    margin: 0;
+    color: var(--_muted);
+  }
+  .error {
+    border: 1px solid var(--_danger);
+    border-radius: calc(var(--_radius) * 0.6);
+    padding: 0.6em 0.8em;
+  }
+  .error p {
+    margin: 0 0 0.5em;
+    color: var(--_danger);
+  }
+  .composer {
+    border-block-start: 1px solid var(--_border);
+    padding: calc(var(--_space) * 0.75) var(--_space);
+  }
+  .input-row {
+    display: flex;
+    align-items: flex-end;
+    gap: 0.5rem;
+  }
+  textarea {
+    flex: 1;
+    box-sizing: border-box;
+    resize: none;
+    min-height: 2.6em;
+    max-height: 10em;
+    padding: 0.5em 0.7em;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_bg);
+    color: var(--_fg);
+    font: inherit;
+  }
+  textarea::placeholder {
+    color: var(--_muted);
+  }
+  .context-list {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    margin: 0 0 0.5rem;
+    padding: 0;
+  }
+  .chip {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35em;
+    max-width: 100%;
+    padding: 0.15em 0.25em 0.15em 0.6em;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_surface);
+    font-size: 0.8em;
+  }
+  .chip-kind {
+    font-weight: 600;
+  }
+  .chip-value {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    max-width: 14em;
+    font-family: var(--_font-mono);
+  }
+  .chip-remove {
+    border: 0;
+    background: transparent;
+    color: var(--_muted);
+    padding: 0 0.35em;
+    border-radius: 999px;
+  }
+  .chip-remove:hover {
+    color: var(--_fg);
+  }
+`;

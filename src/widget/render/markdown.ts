@@ -1,0 +1,185 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { Lexer, type Token, type Tokens } from 'marked';
+import { isSameOrigin, safeImageUrl, safeLinkUrl } from './safe-url.js';
+
+/** What the markdown renderer needs from its surroundings. */
+export interface MarkdownContext {
+  /** Base for relative URLs and the same-origin test: the page URL. */
+  base: string;
+  /** Origins from which images may load. */
+  imageOrigins: readonly string[];
+  /** Renders a fenced code block (the caller adds the copy button and language label). */
+  codeBlock: (code: string, language: string) => TemplateResult;
+}
+
+type Content = TemplateResult | string | typeof nothing | Content[];
+
+/**
+ * Markdown that grows at its end, as a streamed answer does. Blocks followed by another
+ * block are final and are never lexed again; each update lexes only the text after them.
+ */
+export class MarkdownStream {
+  stable: Token[] = [];
+  live: Token[] = [];
+  /** Characters handed to the lexer so far: stays linear in the answer length. */
+  lexedCharacters = 0;
+  #source = '';
+  #stableLength = 0;
+
+  update(text: string, complete = false): void {
+    if (text === this.#source && !complete) return;
+    if (!text.startsWith(this.#source.slice(0, this.#stableLength))) {
+      this.stable = [];
+      this.#stableLength = 0;
+    }
+    this.#source = text;
+    if (complete) {
+      // One full pass at the end settles what only the whole text decides (link definitions).
+      this.stable = this.#lex(text);
+      this.#stableLength = text.length;
+      this.live = [];
+      return;
+    }
+    const tokens = this.#lex(text.slice(this.#stableLength));
+    let lastContent = tokens.length - 1;
+    while (lastContent > 0 && tokens[lastContent]?.type === 'space') lastContent--;
+    const settled = tokens.slice(0, Math.max(0, lastContent));
+    if (settled.length) {
+      this.stable = [...this.stable, ...settled];
+      this.#stableLength += settled.reduce((length, token) => length + token.raw.length, 0);
+    }
+    this.live = tokens.slice(settled.length);
+  }
+
+  #lex(text: string): Token[] {
+    this.lexedCharacters += text.length;
+    return Lexer.lex(text, { gfm: true });
+  }
+}
+
+/** Renders the tokens; settled blocks are guarded so an update re-renders only the live end. */
+export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownContext): TemplateResult {
+  return html`${stream.stable.map((token) => guard([token], () => renderBlock(token, context)))}${stream.live.map(
+    (token) => renderBlock(token, context),
+  )}`;
+}
+
+export function renderBlocks(tokens: Token[], context: MarkdownContext): Content {
+  return tokens.map((token) => renderBlock(token, context));
+}
+
+function renderBlock(token: Token, context: MarkdownContext): Content {
+  switch (token.type) {
+    case 'space':
+    case 'def':
+      return nothing;
+    case 'paragraph':
+      return html`<p>${renderInline((token as Tokens.Paragraph).tokens, context)}</p>`;
+    case 'heading': {
+      const heading = token as Tokens.Heading;
+      return html`<p role="heading" aria-level=${heading.depth} class="heading h${heading.depth}">
+        ${renderInline(heading.tokens, context)}
+      </p>`;
+    }
+    case 'code': {
+      const code = token as Tokens.Code;
+      return context.codeBlock(code.text, (code.lang ?? '').split(/\s/)[0] ?? '');
+    }
+    case 'blockquote':
+      return html`<blockquote>${renderBlocks((token as Tokens.Blockquote).tokens, context)}</blockquote>`;
+    case 'list':
+      return renderList(token as Tokens.List, context);
+    case 'table':
+      return renderTable(token as Tokens.Table, context);
+    case 'hr':
+      return html`<hr />`;
+    case 'text': {
+      const text = token as Tokens.Text;
+      return text.tokens ? renderInline(text.tokens, context) : text.text;
+    }
+    case 'checkbox':
+      return html`<input type="checkbox" disabled .checked=${(token as Tokens.Checkbox).checked} aria-label="task" /> `;
+    default:
+      // Raw HTML and anything unknown is shown as the text it is, never parsed.
+      return html`<p>${token.raw}</p>`;
+  }
+}
+
+function renderList(list: Tokens.List, context: MarkdownContext): TemplateResult {
+  const items = list.items.map((item) => html`<li>${renderBlocks(item.tokens, context)}</li>`);
+  if (!list.ordered) return html`<ul>${items}</ul>`;
+  const start = Number(list.start);
+  return html`<ol start=${Number.isFinite(start) && start > 0 ? start : 1}>${items}</ol>`;
+}
+
+function renderTable(table: Tokens.Table, context: MarkdownContext): TemplateResult {
+  const align = (index: number) => table.align[index] ?? 'start';
+  return html`<div class="table-scroll" tabindex="0">
+    <table>
+      <thead>
+        <tr>
+          ${table.header.map((cell, i) => html`<th class="align-${align(i)}">${renderInline(cell.tokens, context)}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${table.rows.map(
+          (row) => html`<tr>
+            ${row.map((cell, i) => html`<td class="align-${align(i)}">${renderInline(cell.tokens, context)}</td>`)}
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}
+
+function renderInline(tokens: Token[] | undefined, context: MarkdownContext): Content {
+  if (!tokens) return nothing;
+  return tokens.map((token): Content => {
+    switch (token.type) {
+      case 'text': {
+        const text = token as Tokens.Text;
+        return text.tokens ? renderInline(text.tokens, context) : text.text;
+      }
+      case 'escape':
+        return (token as Tokens.Escape).text;
+      case 'strong':
+        return html`<strong>${renderInline((token as Tokens.Strong).tokens, context)}</strong>`;
+      case 'em':
+        return html`<em>${renderInline((token as Tokens.Em).tokens, context)}</em>`;
+      case 'del':
+        return html`<del>${renderInline((token as Tokens.Del).tokens, context)}</del>`;
+      case 'codespan':
+        return html`<code>${(token as Tokens.Codespan).text}</code>`;
+      case 'br':
+        return html`<br />`;
+      case 'link':
+        return renderLink(token as Tokens.Link, context);
+      case 'image':
+        return renderImage(token as Tokens.Image, context);
+      default:
+        return token.raw;
+    }
+  });
+}
+
+function renderLink(link: Tokens.Link, context: MarkdownContext): Content {
+  const href = safeLinkUrl(link.href, context.base);
+  const label = renderInline(link.tokens, context);
+  if (!href) return label;
+  return linkTo(href, label, context.base, link.title ?? undefined);
+}
+
+function renderImage(image: Tokens.Image, context: MarkdownContext): Content {
+  const src = safeImageUrl(image.href, context.base, context.imageOrigins);
+  if (src) return html`<img src=${src} alt=${image.text} loading="lazy" referrerpolicy="no-referrer" />`;
+  const href = safeLinkUrl(image.href, context.base);
+  return href ? linkTo(href, image.text || href, context.base) : image.text;
+}
+
+/** Same-origin links navigate in place; others open in a new tab without a referrer. */
+export function linkTo(href: string, label: Content, base: string, title?: string): TemplateResult {
+  return isSameOrigin(href, base)
+    ? html`<a href=${href} title=${title ?? nothing}>${label}</a>`
+    : html`<a href=${href} title=${title ?? nothing} target="_blank" rel="noopener noreferrer">${label}</a>`;
+}

@@ -1,0 +1,55 @@
+/** Every text the element shows or announces. Replace any of them with the `strings` property. */
+export interface DocsAssistantStrings {
+  launcher: string;
+  title: string;
+  conversation: string;
+  close: string;
+  newChat: string;
+  inputLabel: string;
+  placeholder: string;
+  send: string;
+  stop: string;
+  retry: string;
+  copy: string;
+  copyCode: string;
+  copied: string;
+  helpful: string;
+  notHelpful: string;
+  feedbackThanks: string;
+  askAboutSelection: string;
+  askAboutCode: string;
+  removeContext: string;
+  contextLabel: string;
+  selectionChip: string;
+  codeChip: string;
+  emptyState: string;
+  suggestionsLabel: string;
+  thinking: string;
+  reasoning: string;
+  sources: string;
+  you: string;
+  assistant: string;
+  answerReady: string;
+  loading: string;
+  errorNetwork: string;
+  errorUnauthorized: string;
+  errorForbidden: string;
+  errorNotFound: string;
+  /** `{seconds}` is replaced by the wait from `Retry-After`. */
+  errorRateLimited: string;
+  errorRateLimitedNoWait: string;
+  errorRejected: string;
+  errorServer: string;
+  errorStreamCut: string;
+  errorStream: string;
+}
+
+/** The texts shown before the panel loads; the rest ship with the panel. */
+export type LauncherStringKey = 'launcher' | 'askAboutSelection' | 'askAboutCode' | 'loading';
+
+export const LAUNCHER_STRINGS: Pick<DocsAssistantStrings, LauncherStringKey> = {
+  launcher: 'Ask AI',
+  askAboutSelection: 'Ask about this',
+  askAboutCode: 'Ask about this code',
+  loading: 'Loading…',
+};

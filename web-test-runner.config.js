@@ -1,0 +1,36 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { reactModules } from './test/widget/server/react-modules.js';
+import { createScriptedAssistant } from './test/widget/server/scripted-assistant.js';
+
+const assistant = createScriptedAssistant();
+
+export default {
+  files: ['test/widget/**/*.browser.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'production'], browser: true },
+  plugins: [
+    reactModules(),
+    {
+      name: 'stub-commonjs-only-dependency',
+      resolveImport: ({ source }) => (source === '@vercel/oidc' ? '/test/widget/fixtures/vercel-oidc-stub.js' : undefined),
+    },
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: './tsconfig.test-browser.json' }),
+  ],
+  // The scripted assistant answers on the test page's own origin, over real HTTP.
+  middleware: [
+    async (context, next) => {
+      if (!context.path.startsWith('/api/')) return next();
+      context.respond = false;
+      await assistant(context.req, context.res);
+    },
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      },
+    }),
+  ],
+  testFramework: { config: { timeout: 5000 } },
+};
