@@ -37,4 +37,9 @@ export default tseslint.config(
     files: ['test/widget/**/*.js', 'web-test-runner.config.js'],
     languageOptions: { globals: { URL: 'readonly', setTimeout: 'readonly', process: 'readonly' } },
   },
+  {
+    // The demo site's own page script.
+    files: ['demo/static/**/*.js'],
+    languageOptions: { globals: { document: 'readonly', localStorage: 'readonly', matchMedia: 'readonly' } },
+  },
 );

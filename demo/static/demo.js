@@ -5,11 +5,15 @@ if (saved) root.dataset.theme = saved;
 
 document.addEventListener('DOMContentLoaded', () => {
   document.getElementById('theme-toggle')?.addEventListener('click', () => {
-    const dark = root.dataset.theme ? root.dataset.theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+    const dark = root.dataset.theme
+      ? root.dataset.theme === 'dark'
+      : matchMedia('(prefers-color-scheme: dark)').matches;
     root.dataset.theme = dark ? 'light' : 'dark';
     localStorage.setItem('demo-theme', root.dataset.theme);
-    for (const el of document.querySelectorAll('docs-assistant')) el.setAttribute('theme', root.dataset.theme);
+    for (const el of document.querySelectorAll('docs-assistant'))
+      el.setAttribute('theme', root.dataset.theme);
   });
   if (root.dataset.theme)
-    for (const el of document.querySelectorAll('docs-assistant')) el.setAttribute('theme', root.dataset.theme);
+    for (const el of document.querySelectorAll('docs-assistant'))
+      el.setAttribute('theme', root.dataset.theme);
 });

@@ -50,6 +50,8 @@ export const hostStyles = css`
   }
   .selection-action {
     position: fixed;
+    top: var(--_selection-top);
+    left: var(--_selection-left);
     z-index: var(--_z);
     padding: 0.35em 0.75em;
     border: 1px solid var(--_border);

@@ -1,6 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { DEFAULT_FINGERPRINT, DEFAULT_RETRIEVAL_PAGE_SIZE, type ContextItem } from '../protocol/request.js';
 import type { PersistMode } from './chat/conversation-storage.js';
 import { hostStyles } from './docs-assistant.styles.js';
@@ -10,7 +9,13 @@ import { CodeActions } from './page-context/code-actions.js';
 import { SelectionController } from './page-context/selection-controller.js';
 import type { PanelSession, SessionHost } from './panel/panel-session.js';
 import type { PanelMode } from './panel/panel-view.js';
-import { ariaKeyShortcuts, isApplePlatform, isTypingTarget, matchesShortcut, parseShortcut } from './shortcut.js';
+import {
+  ariaKeyShortcuts,
+  isApplePlatform,
+  isTypingTarget,
+  matchesShortcut,
+  parseShortcut,
+} from './shortcut.js';
 import { LAUNCHER_STRINGS, type DocsAssistantStrings } from './strings.js';
 import { themeStyles } from './theme.styles.js';
 
@@ -109,7 +114,8 @@ export class DocsAssistant extends LitElement implements SessionHost {
   @property() version = '';
   @property() language = '';
   @property({ converter: listConverter(',') }) groups: string[] = [];
-  @property({ attribute: 'retrieval-page-size', type: Number }) retrievalPageSize = DEFAULT_RETRIEVAL_PAGE_SIZE;
+  @property({ attribute: 'retrieval-page-size', type: Number }) retrievalPageSize =
+    DEFAULT_RETRIEVAL_PAGE_SIZE;
   /** Starter questions. */
   @property({ converter: listConverter('|') }) suggestions: string[] = [];
   /** Replacements for any UI text. */
@@ -167,7 +173,8 @@ export class DocsAssistant extends LitElement implements SessionHost {
   preload(): Promise<PanelSession> {
     this._loading ??= import('./panel/panel-chunk.js').then((chunk) => {
       const root = this.renderRoot as ShadowRoot;
-      if (chunk.panelStyles.styleSheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, chunk.panelStyles.styleSheet];
+      if (chunk.panelStyles.styleSheet)
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, chunk.panelStyles.styleSheet];
       this._chunk = chunk;
       this._session = new chunk.PanelSession(this);
       return this._session;
@@ -241,7 +248,8 @@ export class DocsAssistant extends LitElement implements SessionHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this._session && (changed.has('api') || changed.has('persist') || changed.has('fetch'))) this._session.reconnect();
+    if (this._session && (changed.has('api') || changed.has('persist') || changed.has('fetch')))
+      this._session.reconnect();
     // Follow a streaming answer only if the reader has not scrolled up to read.
     const messages = this.renderRoot?.querySelector('.messages');
     this._followAnswer = !messages || messages.scrollHeight - messages.scrollTop - messages.clientHeight < 48;
@@ -250,39 +258,55 @@ export class DocsAssistant extends LitElement implements SessionHost {
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('codeSelector') || changed.has('strings') || !this._codeActions) {
       this._codeActions?.disconnect();
-      this._codeActions = new CodeActions(document, this.codeSelector, this.resolvedStrings.askAboutCode, (block) => {
-        void this.addContext(codeContext(block, location));
-      });
+      this._codeActions = new CodeActions(
+        document,
+        this.codeSelector,
+        this.resolvedStrings.askAboutCode,
+        (block) => {
+          void this.addContext(codeContext(block, location));
+        },
+      );
       this._codeActions.connect();
     }
+    // Placed through the CSSOM: a style attribute would break pages with `style-src 'self'`.
+    const selection = this._selection.current;
+    if (selection) {
+      this.style.setProperty('--_selection-top', `${selection.top}px`);
+      this.style.setProperty('--_selection-left', `${selection.left}px`);
+    }
     const messages = this.renderRoot.querySelector('.messages');
-    if (messages && this._followAnswer && this._session?.chat.busy) messages.scrollTop = messages.scrollHeight;
+    if (messages && this._followAnswer && this._session?.chat.busy)
+      messages.scrollTop = messages.scrollHeight;
   }
 
   protected override render() {
     const strings = this.resolvedStrings;
     const inline = this.mode === 'inline';
     const shortcut = parseShortcut(this.shortcut);
-    return html`${inline
-        ? nothing
-        : html`<button
-            type="button"
-            part="launcher"
-            class="launcher"
-            aria-haspopup="dialog"
-            aria-expanded=${this._open ? 'true' : 'false'}
-            aria-controls=${this._open ? 'panel' : nothing}
-            aria-keyshortcuts=${shortcut ? ariaKeyShortcuts(shortcut, this._apple) : nothing}
-            @click=${() => void this.toggle()}
-            @pointerenter=${() => void this.preload()}
-            @focus=${() => void this.preload()}
-          >
-            <slot name="launcher-icon"
-              ><svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-                <path d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2Zm7 12 .9 2.6 2.6.9-2.6.9L19 21l-.9-2.6-2.6-.9 2.6-.9L19 14Z" /></svg
-            ></slot>
-            <span>${strings.launcher}</span>
-          </button>`}
+    return html`${
+        inline
+          ? nothing
+          : html`<button
+              type="button"
+              part="launcher"
+              class="launcher"
+              aria-haspopup="dialog"
+              aria-expanded=${this._open ? 'true' : 'false'}
+              aria-controls=${this._open ? 'panel' : nothing}
+              aria-keyshortcuts=${shortcut ? ariaKeyShortcuts(shortcut, this._apple) : nothing}
+              @click=${() => void this.toggle()}
+              @pointerenter=${() => void this.preload()}
+              @focus=${() => void this.preload()}
+            >
+              <slot name="launcher-icon"
+                ><svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                  <path
+                    d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2Zm7 12 .9 2.6 2.6.9-2.6.9L19 21l-.9-2.6-2.6-.9 2.6-.9L19 14Z"
+                  /></svg
+              ></slot>
+              <span>${strings.launcher}</span>
+            </button>`
+      }
       ${this.#renderSelectionAction(strings)}
       ${this.isOpen ? (this._session?.render() ?? html`<p class="sr-only">${strings.loading}</p>`) : nothing}
       <div class="sr-only" role="status" aria-live="polite">${this._session?.announcement}</div>`;
@@ -295,7 +319,6 @@ export class DocsAssistant extends LitElement implements SessionHost {
       type="button"
       part="selection-action"
       class="selection-action"
-      style=${styleMap({ top: `${selection.top}px`, left: `${selection.left}px` })}
       @mousedown=${(event: Event) => event.preventDefault()}
       @click=${() => {
         this._selection.clear();

@@ -15,7 +15,10 @@ function mount() {
   if (document.querySelector('docs-assistant')) return;
   const element = document.createElement('docs-assistant');
   for (const [name, value] of Object.entries(ownScript()?.dataset ?? {})) {
-    element.setAttribute(name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), value ?? '');
+    element.setAttribute(
+      name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+      value ?? '',
+    );
   }
   document.body.append(element);
 }

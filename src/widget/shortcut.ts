@@ -45,7 +45,11 @@ export function ariaKeyShortcuts(shortcut: Shortcut, apple: boolean): string {
   if (shortcut.meta || (shortcut.mod && apple)) names.push('Meta');
   if (shortcut.alt) names.push('Alt');
   if (shortcut.shift) names.push('Shift');
-  names.push(shortcut.key.length === 1 ? shortcut.key.toUpperCase() : shortcut.key[0]!.toUpperCase() + shortcut.key.slice(1));
+  names.push(
+    shortcut.key.length === 1
+      ? shortcut.key.toUpperCase()
+      : shortcut.key[0]!.toUpperCase() + shortcut.key.slice(1),
+  );
   return names.join('+');
 }
 
@@ -56,7 +60,9 @@ export function isTypingTarget(event: Event): boolean {
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (target instanceof HTMLInputElement) {
-    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type);
+    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(
+      target.type,
+    );
   }
   return false;
 }

@@ -15,7 +15,12 @@ import { createScriptedAssistant } from '../widget/server/scripted-assistant.js'
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'test/e2e/.output');
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'";
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html',
+};
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -76,7 +81,10 @@ async function openAndAsk(page: Page, url: string) {
   await page.locator('docs-assistant details.reasoning summary').click();
 }
 
-execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 mkdirSync(OUT, { recursive: true });
 const { server, url } = await startServer();
 const browser = await chromium.launch({

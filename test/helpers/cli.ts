@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = `${ROOT}node_modules/.bin/tsx`;
 const MAIN = `${ROOT}src/server/cli/main.ts`;
+/** One process (not the tsx launcher and a child), so that a signal reaches the server itself. */
+const NODE_ARGS = ['--import', 'tsx', MAIN];
 
 export interface CliResult {
   code: number | null;
@@ -14,7 +15,10 @@ export interface CliResult {
 /** Runs the CLI as a user would, in its own process. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(TSX, [MAIN, ...args], { env: { ...process.env, ...env }, cwd: ROOT });
+    const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
+      env: { ...process.env, ...env },
+      cwd: ROOT,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d));
@@ -33,7 +37,7 @@ export interface ServerProcess {
 /** Starts `serve` on a free port and resolves once it listens. */
 export function startServer(env: NodeJS.ProcessEnv, args: string[] = []): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [MAIN, 'serve', ...args], {
+    const child = spawn(process.execPath, [...NODE_ARGS, 'serve', ...args], {
       env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
       cwd: ROOT,
     });

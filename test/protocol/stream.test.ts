@@ -31,7 +31,10 @@ function sseBody(frames: string[]): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (controller) => (controller.enqueue(bytes), controller.close()) });
 }
 
-type Parser = { parseJsonEventStream: typeof ai7.parseJsonEventStream; uiMessageChunkSchema: typeof ai7.uiMessageChunkSchema };
+type Parser = {
+  parseJsonEventStream: typeof ai7.parseJsonEventStream;
+  uiMessageChunkSchema: typeof ai7.uiMessageChunkSchema;
+};
 
 async function rejectedTypes(sdk: Parser, frames: string[]): Promise<string[]> {
   const rejected: string[] = [];
@@ -62,7 +65,12 @@ describe('protocol', () => {
     it(`every chunk type, and the scripted answer of the wire contract, parse with ${name}`, async () => {
       const frames = Object.values(SAMPLES).map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`);
       expect(await rejectedTypes(sdk, frames)).toEqual([]);
-      expect(await rejectedTypes(sdk, answerFrames('01J').frames.filter((f) => !f.includes('x-future')))).toEqual([]);
+      expect(
+        await rejectedTypes(
+          sdk,
+          answerFrames('01J').frames.filter((f) => !f.includes('x-future')),
+        ),
+      ).toEqual([]);
     });
   }
 });

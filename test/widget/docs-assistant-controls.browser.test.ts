@@ -16,8 +16,15 @@ describe('<docs-assistant> controls', () => {
     const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
     const stream = script.stream();
     const asked = el.ask('Long answer please');
-    stream.send({ type: 'start', messageId: 'a1' }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'First part' });
-    await waitUntil(() => query(el, '.message.assistant')?.textContent?.includes('First part'), 'no partial text');
+    stream.send(
+      { type: 'start', messageId: 'a1' },
+      { type: 'text-start', id: 't' },
+      { type: 'text-delta', id: 't', delta: 'First part' },
+    );
+    await waitUntil(
+      () => query(el, '.message.assistant')?.textContent?.includes('First part'),
+      'no partial text',
+    );
     expect(query(el, '.messages')!.getAttribute('aria-busy')).to.equal('true');
     query(el, '[part~="stop-button"]')!.click();
     await asked;
@@ -30,29 +37,42 @@ describe('<docs-assistant> controls', () => {
 
   it('asks a starter question from the attribute', async () => {
     const el = await fixture<DocsAssistant>(
-      html`<docs-assistant .fetch=${script.fetch} suggestions="How do I install it?|What does it cost?"></docs-assistant>`,
+      html`<docs-assistant
+        .fetch=${script.fetch}
+        suggestions="How do I install it?|What does it cost?"
+      ></docs-assistant>`,
     );
     await el.open();
     const buttons = queryAll(el, '[part~="suggestion"]');
-    expect(buttons.map((b) => b.textContent!.trim())).to.deep.equal(['How do I install it?', 'What does it cost?']);
+    expect(buttons.map((b) => b.textContent!.trim())).to.deep.equal([
+      'How do I install it?',
+      'What does it cost?',
+    ]);
     await expect(el).to.be.accessible();
     script.stream().answer('Like this.');
     buttons[1]!.click();
     await waitUntil(() => query(el, '.message.assistant'));
     await settled(el);
-    expect(script.bodies[0]!.messages[0]!.parts).to.deep.equal([{ type: 'text', text: 'What does it cost?' }]);
+    expect(script.bodies[0]!.messages[0]!.parts).to.deep.equal([
+      { type: 'text', text: 'What does it cost?' },
+    ]);
     expect(queryAll(el, '[part~="suggestion"]')).to.have.length(0);
   });
 
   it('asks a slotted starter question', async () => {
-    const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}>
-      <button slot="suggestions" data-question="Where are the API keys?">API keys</button>
-    </docs-assistant>`);
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant .fetch=${script.fetch}>
+        <button slot="suggestions" data-question="Where are the API keys?">API keys</button>
+      </docs-assistant>`,
+    );
     await el.open();
     script.stream().answer('On the keys page.');
     el.querySelector<HTMLButtonElement>('[slot="suggestions"]')!.click();
     await waitUntil(() => query(el, '.message.assistant'));
-    expect(script.bodies[0]!.messages[0]!.parts[0]).to.deep.equal({ type: 'text', text: 'Where are the API keys?' });
+    expect(script.bodies[0]!.messages[0]!.parts[0]).to.deep.equal({
+      type: 'text',
+      text: 'Where are the API keys?',
+    });
   });
 
   it('rates an answer and copies it', async () => {
@@ -85,7 +105,9 @@ describe('<docs-assistant> controls', () => {
   });
 
   it('fires send and finish events that bubble out of shadow roots', async () => {
-    const host = await fixture<HTMLDivElement>(html`<div><docs-assistant .fetch=${script.fetch}></docs-assistant></div>`);
+    const host = await fixture<HTMLDivElement>(
+      html`<div><docs-assistant .fetch=${script.fetch}></docs-assistant></div>`,
+    );
     const el = host.querySelector('docs-assistant')!;
     script.stream({ 'X-Thread-Id': 'th_e', 'X-Thread-Key': 'k' }).answer('Done.', 'th_e');
     const sent = oneEvent(host, 'docs-assistant-send');
@@ -111,25 +133,38 @@ describe('<docs-assistant> controls', () => {
     query(el, '[part~="retry-button"]')!.click();
     await waitUntil(() => query(el, '.message.assistant')?.textContent?.includes('Back.'));
     expect(query<HTMLTextAreaElement>(el, 'textarea')!.value).to.equal('typed meanwhile');
-    expect(script.bodies[1]!.messages.map((m) => m.parts[0])).to.deep.equal([{ type: 'text', text: 'Still there?' }]);
+    expect(script.bodies[1]!.messages.map((m) => m.parts[0])).to.deep.equal([
+      { type: 'text', text: 'Still there?' },
+    ]);
   });
 
   it('keeps an unsent draft across a re-created element', async () => {
-    const first = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
+    const first = await fixture<DocsAssistant>(
+      html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`,
+    );
     await first.open();
     const input = query<HTMLTextAreaElement>(first, 'textarea')!;
     input.value = 'half a question';
     input.dispatchEvent(new InputEvent('input'));
     input.dispatchEvent(new Event('change'));
     first.remove();
-    const second = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
+    const second = await fixture<DocsAssistant>(
+      html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`,
+    );
     await second.open();
     expect(query<HTMLTextAreaElement>(second, 'textarea')!.value).to.equal('half a question');
   });
 
   it('replaces a cut answer on retry', async () => {
     const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
-    script.stream().send({ type: 'start', messageId: 'cut' }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'Half' }).close();
+    script
+      .stream()
+      .send(
+        { type: 'start', messageId: 'cut' },
+        { type: 'text-start', id: 't' },
+        { type: 'text-delta', id: 't', delta: 'Half' },
+      )
+      .close();
     await el.ask('Q');
     await waitForSelector(el, '.error');
     script.stream().answer('Whole answer.');
@@ -142,7 +177,10 @@ describe('<docs-assistant> controls', () => {
 
   it('uses replacement strings', async () => {
     const el = await fixture<DocsAssistant>(
-      html`<docs-assistant .fetch=${script.fetch} .strings=${{ launcher: 'Fragen', title: 'Dokumentation fragen' }}></docs-assistant>`,
+      html`<docs-assistant
+        .fetch=${script.fetch}
+        .strings=${{ launcher: 'Fragen', title: 'Dokumentation fragen' }}
+      ></docs-assistant>`,
     );
     expect(query(el, '.launcher')!.textContent).to.contain('Fragen');
     await el.open();

@@ -32,10 +32,12 @@ describe('<docs-assistant> keyboard and focus', () => {
   });
 
   it('opens with Mod+I, moves focus in, closes with Escape and restores focus', async () => {
-    const host = await fixture<HTMLDivElement>(html`<div>
-      <button id="before">Page button</button>
-      <docs-assistant .fetch=${script.fetch}></docs-assistant>
-    </div>`);
+    const host = await fixture<HTMLDivElement>(
+      html`<div>
+        <button id="before">Page button</button>
+        <docs-assistant .fetch=${script.fetch}></docs-assistant>
+      </div>`,
+    );
     const el = host.querySelector('docs-assistant')!;
     const before = host.querySelector<HTMLButtonElement>('#before')!;
     before.focus();
@@ -66,11 +68,13 @@ describe('<docs-assistant> keyboard and focus', () => {
   });
 
   it('never fires while typing in an input or contenteditable', async () => {
-    const host = await fixture<HTMLDivElement>(html`<div>
-      <input aria-label="search" />
-      <div contenteditable="true" aria-label="editor" role="textbox"></div>
-      <docs-assistant .fetch=${script.fetch}></docs-assistant>
-    </div>`);
+    const host = await fixture<HTMLDivElement>(
+      html`<div>
+        <input aria-label="search" />
+        <div contenteditable="true" aria-label="editor" role="textbox"></div>
+        <docs-assistant .fetch=${script.fetch}></docs-assistant>
+      </div>`,
+    );
     const el = host.querySelector('docs-assistant')!;
     host.querySelector('input')!.focus();
     await chord('Control+KeyI');
@@ -81,13 +85,17 @@ describe('<docs-assistant> keyboard and focus', () => {
   });
 
   it('has no shortcut with shortcut="none" and takes a custom one', async () => {
-    const none = await fixture<DocsAssistant>(html`<docs-assistant shortcut="none" .fetch=${script.fetch}></docs-assistant>`);
+    const none = await fixture<DocsAssistant>(
+      html`<docs-assistant shortcut="none" .fetch=${script.fetch}></docs-assistant>`,
+    );
     expect(query(none, '.launcher')!.hasAttribute('aria-keyshortcuts')).to.equal(false);
     await chord('Control+KeyI');
     expect(none.isOpen).to.equal(false);
     none.remove();
 
-    const custom = await fixture<DocsAssistant>(html`<docs-assistant shortcut="Alt+Shift+K" .fetch=${script.fetch}></docs-assistant>`);
+    const custom = await fixture<DocsAssistant>(
+      html`<docs-assistant shortcut="Alt+Shift+K" .fetch=${script.fetch}></docs-assistant>`,
+    );
     expect(query(custom, '.launcher')!.getAttribute('aria-keyshortcuts')).to.equal('Alt+Shift+K');
     await chord('Alt+Shift+KeyK');
     await waitUntil(() => custom.isOpen);
@@ -112,11 +120,16 @@ describe('<docs-assistant> keyboard and focus', () => {
     script.stream().answer('ok');
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => script.bodies.length === 1);
-    expect(script.bodies[0]!.messages[0]!.parts[0]).to.deep.equal({ type: 'text', text: 'first line\nsecond' });
+    expect(script.bodies[0]!.messages[0]!.parts[0]).to.deep.equal({
+      type: 'text',
+      text: 'first line\nsecond',
+    });
   });
 
   it('is a modal dialog in modal mode', async () => {
-    const el = await fixture<DocsAssistant>(html`<docs-assistant mode="modal" .fetch=${script.fetch}></docs-assistant>`);
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="modal" .fetch=${script.fetch}></docs-assistant>`,
+    );
     await el.open();
     expect(query(el, 'dialog')!.matches(':modal')).to.equal(true);
     await expect(el).to.be.accessible();
@@ -125,7 +138,9 @@ describe('<docs-assistant> keyboard and focus', () => {
   });
 
   it('is always open, without a launcher, in inline mode', async () => {
-    const el = await fixture<DocsAssistant>(html`<docs-assistant mode="inline" .fetch=${script.fetch}></docs-assistant>`);
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" .fetch=${script.fetch}></docs-assistant>`,
+    );
     await el.preload();
     await el.updateComplete;
     expect(query(el, '.launcher')).to.equal(null);

@@ -13,7 +13,9 @@ describe('<docs-assistant> theming', () => {
   afterEach(() => emulateMedia({ colorScheme: 'light' }));
 
   it('has light and dark themes and follows prefers-color-scheme', async () => {
-    const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${new ScriptedFetch().fetch}></docs-assistant>`);
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant .fetch=${new ScriptedFetch().fetch}></docs-assistant>`,
+    );
     await el.open();
     expect(background(el)).to.equal('rgb(255, 255, 255)');
     el.theme = 'dark';
@@ -30,11 +32,13 @@ describe('<docs-assistant> theming', () => {
   });
 
   it('takes colours, radius and font from --docs-assistant-* properties', async () => {
-    const el = await fixture<DocsAssistant>(html`<docs-assistant
-      style="--docs-assistant-accent: rgb(200, 0, 100); --docs-assistant-background: rgb(1, 2, 3); --docs-assistant-radius: 3px; --docs-assistant-font: monospace"
-      mode="modal"
-      .fetch=${new ScriptedFetch().fetch}
-    ></docs-assistant>`);
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant
+        style="--docs-assistant-accent: rgb(200, 0, 100); --docs-assistant-background: rgb(1, 2, 3); --docs-assistant-radius: 3px; --docs-assistant-font: monospace"
+        mode="modal"
+        .fetch=${new ScriptedFetch().fetch}
+      ></docs-assistant>`,
+    );
     expect(getComputedStyle(query(el, '.launcher')!).backgroundColor).to.equal('rgb(200, 0, 100)');
     await el.open();
     const panel = getComputedStyle(query(el, '#panel')!);
@@ -44,7 +48,9 @@ describe('<docs-assistant> theming', () => {
   });
 
   it('exposes parts for styling from the page', async () => {
-    const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${new ScriptedFetch().fetch}></docs-assistant>`);
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant .fetch=${new ScriptedFetch().fetch}></docs-assistant>`,
+    );
     await el.open();
     for (const part of ['launcher', 'panel', 'header', 'messages', 'composer', 'input', 'button']) {
       expect(el.shadowRoot!.querySelector(`[part~="${part}"]`), part).to.exist;
@@ -55,7 +61,9 @@ describe('<docs-assistant> theming', () => {
     await setViewport({ width: 390, height: 700 });
     try {
       for (const mode of ['sidebar', 'modal']) {
-        const el = await fixture<DocsAssistant>(html`<docs-assistant mode=${mode} .fetch=${new ScriptedFetch().fetch}></docs-assistant>`);
+        const el = await fixture<DocsAssistant>(
+          html`<docs-assistant mode=${mode} .fetch=${new ScriptedFetch().fetch}></docs-assistant>`,
+        );
         await el.open();
         const rect = query(el, '#panel')!.getBoundingClientRect();
         expect([rect.left, rect.top, rect.width, rect.height], mode).to.deep.equal([0, 0, 390, 700]);
@@ -68,9 +76,11 @@ describe('<docs-assistant> theming', () => {
   });
 
   it('mirrors its layout right to left', async () => {
-    const host = await fixture<HTMLDivElement>(html`<div dir="rtl">
-      <docs-assistant .fetch=${new ScriptedFetch().fetch}></docs-assistant>
-    </div>`);
+    const host = await fixture<HTMLDivElement>(
+      html`<div dir="rtl">
+        <docs-assistant .fetch=${new ScriptedFetch().fetch}></docs-assistant>
+      </div>`,
+    );
     const el = host.querySelector('docs-assistant')!;
     expect(query(el, '.launcher')!.getBoundingClientRect().left).to.be.below(innerWidth / 2);
     await el.open();

@@ -2,7 +2,16 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { AssistantRequestBody } from '../../src/protocol/request.js';
 import type { DocsAssistant } from '../../src/widget/docs-assistant.js';
 import '../../src/widget/index.js';
-import { clearStorage, loadPanel, loopbackApi, query, queryAll, recordedRequests, settled, waitForSelector } from './helpers/element.js';
+import {
+  clearStorage,
+  loadPanel,
+  loopbackApi,
+  query,
+  queryAll,
+  recordedRequests,
+  settled,
+  waitForSelector,
+} from './helpers/element.js';
 
 describe('<docs-assistant> against a loopback server', () => {
   before(loadPanel);
@@ -46,7 +55,9 @@ describe('<docs-assistant> against a loopback server', () => {
     expect(sources[1]!.target).to.equal('_blank');
     expect(sources[1]!.rel).to.contain('noopener');
     // file part as an image (same origin), step-start as a separator
-    expect(answer.querySelector<HTMLImageElement>('img.file-image')!.src).to.contain('/test/widget/fixtures/diagram.svg');
+    expect(answer.querySelector<HTMLImageElement>('img.file-image')!.src).to.contain(
+      '/test/widget/fixtures/diagram.svg',
+    );
     expect(answer.querySelectorAll('hr.step')).to.have.length(1);
 
     expect(detail.threadId).to.match(/^01J/);
@@ -108,21 +119,31 @@ describe('<docs-assistant> against a loopback server', () => {
 
   it('persist="local" keeps the conversation in localStorage, keyed by api', async () => {
     const api = loopbackApi();
-    const first = await fixture<DocsAssistant>(html`<docs-assistant api=${api} persist="local"></docs-assistant>`);
+    const first = await fixture<DocsAssistant>(
+      html`<docs-assistant api=${api} persist="local"></docs-assistant>`,
+    );
     await first.ask('Remember me');
     first.remove();
     expect(sessionStorage.length).to.equal(0);
-    expect(JSON.parse(localStorage.getItem(`docs-assistant:${api}`)!).thread.threadId).to.equal(first.threadId);
-    const second = await fixture<DocsAssistant>(html`<docs-assistant api=${api} persist="local"></docs-assistant>`);
+    expect(JSON.parse(localStorage.getItem(`docs-assistant:${api}`)!).thread.threadId).to.equal(
+      first.threadId,
+    );
+    const second = await fixture<DocsAssistant>(
+      html`<docs-assistant api=${api} persist="local"></docs-assistant>`,
+    );
     await second.open();
     expect(queryAll(second, '.message')).to.have.length(2);
-    const other = await fixture<DocsAssistant>(html`<docs-assistant api=${loopbackApi()} persist="local"></docs-assistant>`);
+    const other = await fixture<DocsAssistant>(
+      html`<docs-assistant api=${loopbackApi()} persist="local"></docs-assistant>`,
+    );
     await other.open();
     expect(queryAll(other, '.message')).to.have.length(0);
   });
 
   it('persist="none" keeps nothing in storage', async () => {
-    const el = await fixture<DocsAssistant>(html`<docs-assistant api=${loopbackApi()} persist="none"></docs-assistant>`);
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant api=${loopbackApi()} persist="none"></docs-assistant>`,
+    );
     await el.ask('Hello');
     expect(sessionStorage.length + localStorage.length).to.equal(0);
   });
@@ -156,7 +177,9 @@ describe('<docs-assistant> against a loopback server', () => {
     ['cut', 'stream-cut', 'cut off'],
   ] as const) {
     it(`explains a ${scenario} failure and offers a retry`, async () => {
-      const el = await fixture<DocsAssistant>(html`<docs-assistant api=${loopbackApi(scenario)}></docs-assistant>`);
+      const el = await fixture<DocsAssistant>(
+        html`<docs-assistant api=${loopbackApi(scenario)}></docs-assistant>`,
+      );
       const failed = oneEvent(el, 'docs-assistant-error');
       await el.ask('Question');
       expect((await failed).detail.error.kind).to.equal(kind);

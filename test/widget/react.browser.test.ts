@@ -49,7 +49,10 @@ describe('React entry against a loopback server', () => {
 
   it('drives useChat from @ai-sdk/react with the transport factory, threads included', async () => {
     const api = loopbackApi();
-    const transport = createAssistantTransport({ api, fields: () => ({ fp: 'hook-user', currentPath: '/docs' }) });
+    const transport = createAssistantTransport({
+      api,
+      fields: () => ({ fp: 'hook-user', currentPath: '/docs' }),
+    });
     let send: ((text: string) => void) | undefined;
     function Chat() {
       const { messages, sendMessage, status } = useChat({ transport });
@@ -69,10 +72,14 @@ describe('React entry against a loopback server', () => {
     root.render(createElement(Chat));
     await waitUntil(() => send);
     send!('First');
-    await waitUntil(() => container.querySelector('[data-status="ready"] p.assistant'), 'no answer', { timeout: 4000 });
+    await waitUntil(() => container.querySelector('[data-status="ready"] p.assistant'), 'no answer', {
+      timeout: 4000,
+    });
     expect(container.querySelector('p.assistant')!.textContent).to.contain('Installing the assistant');
     send!('Second');
-    await waitUntil(() => container.querySelectorAll('p.assistant').length === 2, 'no second answer', { timeout: 4000 });
+    await waitUntil(() => container.querySelectorAll('p.assistant').length === 2, 'no second answer', {
+      timeout: 4000,
+    });
     await waitUntil(() => container.querySelector('[data-status="ready"]'));
     const bodies = (await recordedRequests(api)) as AssistantRequestBody[];
     expect(bodies[0]!.fp).to.equal('hook-user');

@@ -21,8 +21,10 @@ function overlap(a: Set<string>, b: Set<string>): number {
 
 /** The sentences of a section that bear on the question, in their original order. */
 function relevantSentences(text: string, question: Set<string>, max: number): string[] {
+  // Blank lines end paragraphs; single line breaks are only the source's wrapping.
   const sentences = text
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/\n\s*\n/)
+    .flatMap((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?。！？])\s+/))
     .map((s) => s.trim())
     .filter((s) => s.length > 20 && /[\p{L}]/u.test(s));
   const scored = sentences.map((s, i) => ({

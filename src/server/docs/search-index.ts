@@ -109,11 +109,12 @@ export class DocsIndex {
   }
 
   /** Filters are checked on every candidate before ranking, so no result ever violates them. */
+  /** Pages outside any version (no `version`) belong to every version; other filters are exact. */
   private allows(filter: DocsFilter): (section: DocSection) => boolean {
     const groups = filter.groups?.length ? new Set(filter.groups) : null;
     return (section) =>
       (filter.language === undefined || section.language === filter.language) &&
-      (filter.version === undefined || section.version === filter.version) &&
+      (filter.version === undefined || section.version === null || section.version === filter.version) &&
       (groups === null || section.groups.some((g) => groups.has(g)));
   }
 

@@ -2,7 +2,12 @@ import { AbstractChat, type ChatState, type ChatStatus, type UIMessage } from 'a
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ContextItem } from '../../protocol/request.js';
 import { AssistantError } from './assistant-error.js';
-import { clearConversation, loadConversation, saveConversation, type PersistMode } from './conversation-storage.js';
+import {
+  clearConversation,
+  loadConversation,
+  saveConversation,
+  type PersistMode,
+} from './conversation-storage.js';
 import { AssistantTransport, type RequestFields, type ThreadRef } from './transport.js';
 
 /** Chat state whose every change asks the host element to render. */
@@ -168,5 +173,7 @@ export class ChatController implements ReactiveController {
 }
 
 function toAssistantError(error: Error): AssistantError {
-  return AssistantError.isInstance(error) ? error : new AssistantError('stream-error', error.message, { cause: error });
+  return AssistantError.isInstance(error)
+    ? error
+    : new AssistantError('stream-error', error.message, { cause: error });
 }

@@ -50,8 +50,10 @@ export function parseAnswerChunk(data: string): AnswerChunk | undefined {
   if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) return undefined;
   if (/^(text|reasoning)-/.test(type) && typeof chunk.id !== 'string') return undefined;
   if (type.endsWith('-delta') && typeof chunk.delta !== 'string') return undefined;
-  if (type === 'source-url' && (typeof chunk.sourceId !== 'string' || typeof chunk.url !== 'string')) return undefined;
-  if (type === 'file' && (typeof chunk.url !== 'string' || typeof chunk.mediaType !== 'string')) return undefined;
+  if (type === 'source-url' && (typeof chunk.sourceId !== 'string' || typeof chunk.url !== 'string'))
+    return undefined;
+  if (type === 'file' && (typeof chunk.url !== 'string' || typeof chunk.mediaType !== 'string'))
+    return undefined;
   if (type === 'error' && typeof chunk.errorText !== 'string') return undefined;
   if (type === 'message-metadata' && !isRecord(chunk.messageMetadata)) return undefined;
   if ('messageMetadata' in chunk && chunk.messageMetadata !== undefined && !isRecord(chunk.messageMetadata)) {

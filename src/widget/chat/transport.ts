@@ -52,7 +52,12 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
     return this.#options.api;
   }
 
-  sendMessages: ChatTransport<UIMessage>['sendMessages'] = async ({ messages, abortSignal, body, headers }) => {
+  sendMessages: ChatTransport<UIMessage>['sendMessages'] = async ({
+    messages,
+    abortSignal,
+    body,
+    headers,
+  }) => {
     const payload = this.buildBody(messages, body as RequestFields | undefined);
     const doFetch = this.#options.fetch ?? globalThis.fetch;
     const configured = this.#options.headers;
@@ -111,10 +116,14 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
     this.#options.onThread?.(this.thread);
   }
 
-  #readChunks(body: ReadableStream<Uint8Array>, signal: AbortSignal | undefined): ReadableStream<UIMessageChunk> {
+  #readChunks(
+    body: ReadableStream<Uint8Array>,
+    signal: AbortSignal | undefined,
+  ): ReadableStream<UIMessageChunk> {
     const reader = body
       .pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>)
-     .pipeThrough(sseDataStream()).getReader();
+      .pipeThrough(sseDataStream())
+      .getReader();
     let finished = false;
     return new ReadableStream<UIMessageChunk>({
       pull: async (controller) => {
@@ -124,7 +133,9 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
             result = await reader.read();
           } catch (error) {
             if (signal?.aborted) throw error;
-            throw new AssistantError('stream-cut', 'The answer stopped before it was complete.', { cause: error });
+            throw new AssistantError('stream-cut', 'The answer stopped before it was complete.', {
+              cause: error,
+            });
           }
           if (result.done) {
             if (!finished && !signal?.aborted) {
@@ -165,9 +176,19 @@ export function toRequestMessage(message: UIMessage): RequestMessage {
   for (const part of message.parts) {
     if (part.type === 'text' || part.type === 'reasoning') parts.push({ type: part.type, text: part.text });
     else if (part.type === 'source-url') {
-      parts.push({ type: 'source-url', sourceId: part.sourceId, url: part.url, ...(part.title ? { title: part.title } : {}) });
+      parts.push({
+        type: 'source-url',
+        sourceId: part.sourceId,
+        url: part.url,
+        ...(part.title ? { title: part.title } : {}),
+      });
     } else if (part.type === 'file') {
-      parts.push({ type: 'file', mediaType: part.mediaType, url: part.url, ...(part.filename ? { filename: part.filename } : {}) });
+      parts.push({
+        type: 'file',
+        mediaType: part.mediaType,
+        url: part.url,
+        ...(part.filename ? { filename: part.filename } : {}),
+      });
     } else if (part.type === 'step-start') parts.push({ type: 'step-start' });
   }
   return { id: message.id, role: message.role, parts };
@@ -183,7 +204,9 @@ async function errorFromResponse(response: Response): Promise<AssistantError> {
   let detail = '';
   try {
     const body = (await response.json()) as { error?: unknown; details?: { message?: unknown }[] };
-    const messages = Array.isArray(body.details) ? body.details.map((d) => d?.message).filter((m) => typeof m === 'string') : [];
+    const messages = Array.isArray(body.details)
+      ? body.details.map((d) => d?.message).filter((m) => typeof m === 'string')
+      : [];
     detail = [typeof body.error === 'string' ? body.error : '', ...messages].filter(Boolean).join(': ');
   } catch {
     // Not a JSON error body: the status says enough.

@@ -39,7 +39,8 @@ export class SelectionController implements ReactiveController {
     const selection = document.getSelection();
     const item = selectionContext(location, selection);
     const range = item && selection ? selection.getRangeAt(0) : undefined;
-    const rect = range && !this.#inHost(range.commonAncestorContainer) ? range.getBoundingClientRect() : undefined;
+    const rect =
+      range && !this.#inHost(range.commonAncestorContainer) ? range.getBoundingClientRect() : undefined;
     if (!item || !rect || (!rect.width && !rect.height)) return this.#set(undefined);
     this.#set({
       item,
@@ -56,7 +57,11 @@ export class SelectionController implements ReactiveController {
 
   /** Nodes in the host or in its shadow root: selecting answer text is not page context. */
   #inHost(node: Node): boolean {
-    for (let current: Node | undefined = node; current; current = (current.getRootNode() as ShadowRoot).host) {
+    for (
+      let current: Node | undefined = node;
+      current;
+      current = (current.getRootNode() as ShadowRoot).host
+    ) {
       if (current === this.host || this.host.contains(current)) return true;
     }
     return false;

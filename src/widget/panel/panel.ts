@@ -9,7 +9,9 @@ import type { PanelView } from './panel-view.js';
 export function renderPanel(view: PanelView): TemplateResult {
   const content = renderContent(view);
   if (view.mode === 'inline') {
-    return html`<section id="panel" part="panel" class="panel inline" aria-labelledby="title">${content}</section>`;
+    return html`<section id="panel" part="panel" class="panel inline" aria-labelledby="title">
+      ${content}
+    </section>`;
   }
   return html`<dialog
     id="panel"
@@ -35,19 +37,23 @@ function renderContent(view: PanelView): TemplateResult {
   const { strings, chat } = view;
   return html`<header part="header" class="header">
       <h2 id="title" class="title"><slot name="header">${strings.title}</slot></h2>
-      <button type="button" part="button new-chat-button" class="quiet" @click=${view.onNewChat}>${strings.newChat}</button>
-      ${view.mode === 'inline'
-        ? nothing
-        : html`<button
-            type="button"
-            part="button close-button"
-            class="quiet icon"
-            aria-label=${strings.close}
-            title=${strings.close}
-            @click=${view.onClose}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
-          </button>`}
+      <button type="button" part="button new-chat-button" class="quiet" @click=${view.onNewChat}>
+        ${strings.newChat}
+      </button>
+      ${
+        view.mode === 'inline'
+          ? nothing
+          : html`<button
+              type="button"
+              part="button close-button"
+              class="quiet icon"
+              aria-label=${strings.close}
+              title=${strings.close}
+              @click=${view.onClose}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
+            </button>`
+      }
     </header>
     <div
       part="messages"
@@ -89,7 +95,12 @@ function renderEmptyState(view: PanelView): TemplateResult {
         }}
         >${view.suggestions.map(
           (text) =>
-            html`<button type="button" part="button suggestion" class="suggestion" @click=${() => view.onSubmit(text)}>
+            html`<button
+              type="button"
+              part="button suggestion"
+              class="suggestion"
+              @click=${() => view.onSubmit(text)}
+            >
               ${text}
             </button>`,
         )}</slot
@@ -103,11 +114,15 @@ function renderError(view: PanelView): TemplateResult | typeof nothing {
   if (!error) return nothing;
   return html`<div class="error" part="error">
     <p>${errorMessage(error, view.strings)}</p>
-    ${error.kind === 'not-found'
-      ? html`<button type="button" part="button new-chat-button" @click=${view.onNewChat}>${view.strings.newChat}</button>`
-      : html`<button type="button" part="button retry-button" @click=${() => void view.chat.retry()}>
-          ${view.strings.retry}
-        </button>`}
+    ${
+      error.kind === 'not-found'
+        ? html`<button type="button" part="button new-chat-button" @click=${view.onNewChat}>
+            ${view.strings.newChat}
+          </button>`
+        : html`<button type="button" part="button retry-button" @click=${() => void view.chat.retry()}>
+            ${view.strings.retry}
+          </button>`
+    }
   </div>`;
 }
 
@@ -145,13 +160,26 @@ function renderComposer(view: PanelView): TemplateResult {
           }
         }}
       ></textarea>
-      ${chat.busy
-        ? html`<button type="button" part="button stop-button" class="primary" @click=${() => void chat.stop()}>
-            ${strings.stop}
-          </button>`
-        : html`<button type="submit" part="button send-button" class="primary icon" aria-label=${strings.send} title=${strings.send}>
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12h14M12 5l7 7-7 7" /></svg>
-          </button>`}
+      ${
+        chat.busy
+          ? html`<button
+              type="button"
+              part="button stop-button"
+              class="primary"
+              @click=${() => void chat.stop()}
+            >
+              ${strings.stop}
+            </button>`
+          : html`<button
+              type="submit"
+              part="button send-button"
+              class="primary icon"
+              aria-label=${strings.send}
+              title=${strings.send}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12h14M12 5l7 7-7 7" /></svg>
+            </button>`
+      }
     </div>
   </form>`;
 }

@@ -99,7 +99,12 @@ function renderBlock(token: Token, context: MarkdownContext): Content {
       return text.tokens ? renderInline(text.tokens, context) : text.text;
     }
     case 'checkbox':
-      return html`<input type="checkbox" disabled .checked=${(token as Tokens.Checkbox).checked} aria-label="task" /> `;
+      return html`<input
+        type="checkbox"
+        disabled
+        .checked=${(token as Tokens.Checkbox).checked}
+        aria-label="task"
+      /> `;
     default:
       // Raw HTML and anything unknown is shown as the text it is, never parsed.
       return html`<p>${token.raw}</p>`;
@@ -108,9 +113,14 @@ function renderBlock(token: Token, context: MarkdownContext): Content {
 
 function renderList(list: Tokens.List, context: MarkdownContext): TemplateResult {
   const items = list.items.map((item) => html`<li>${renderBlocks(item.tokens, context)}</li>`);
-  if (!list.ordered) return html`<ul>${items}</ul>`;
+  if (!list.ordered)
+    return html`<ul>
+      ${items}
+    </ul>`;
   const start = Number(list.start);
-  return html`<ol start=${Number.isFinite(start) && start > 0 ? start : 1}>${items}</ol>`;
+  return html`<ol start=${Number.isFinite(start) && start > 0 ? start : 1}>
+    ${items}
+  </ol>`;
 }
 
 function renderTable(table: Tokens.Table, context: MarkdownContext): TemplateResult {
@@ -124,9 +134,10 @@ function renderTable(table: Tokens.Table, context: MarkdownContext): TemplateRes
       </thead>
       <tbody>
         ${table.rows.map(
-          (row) => html`<tr>
-            ${row.map((cell, i) => html`<td class="align-${align(i)}">${renderInline(cell.tokens, context)}</td>`)}
-          </tr>`,
+          (row) =>
+            html`<tr>
+              ${row.map((cell, i) => html`<td class="align-${align(i)}">${renderInline(cell.tokens, context)}</td>`)}
+            </tr>`,
         )}
       </tbody>
     </table>

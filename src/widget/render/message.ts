@@ -33,14 +33,21 @@ export function renderMessage(message: UIMessage, context: MessageContext): Temp
   }
   const sources = message.parts.filter((part) => part.type === 'source-url') as SourceUrlPart[];
   // A step-start before anything visible would only draw a stray line.
-  const firstVisible = message.parts.findIndex((part) => part.type !== 'step-start' && part.type !== 'source-url');
-  return html`<article class="message assistant" part="message assistant-message" aria-label=${strings.assistant}>
+  const firstVisible = message.parts.findIndex(
+    (part) => part.type !== 'step-start' && part.type !== 'source-url',
+  );
+  return html`<article
+    class="message assistant"
+    part="message assistant-message"
+    aria-label=${strings.assistant}
+  >
     ${message.parts.map((part, index) =>
       part.type === 'step-start' && index < firstVisible
         ? nothing
         : renderPart(part, `${message.id}:${index}`, context),
     )}
-    ${renderCitations(sources, context)} ${context.streaming ? nothing : renderAnswerActions(message, context)}
+    ${renderCitations(sources, context)}
+    ${context.streaming ? nothing : renderAnswerActions(message, context)}
   </article>`;
 }
 
@@ -50,7 +57,12 @@ function renderAnswerActions(message: UIMessage, context: MessageContext): Templ
   const { strings, feedback } = context;
   const copyKey = `answer:${message.id}`;
   return html`<div class="answer-actions" part="answer-actions">
-    <button type="button" part="button copy-answer" class="quiet" @click=${() => context.onCopy(text, copyKey)}>
+    <button
+      type="button"
+      part="button copy-answer"
+      class="quiet"
+      @click=${() => context.onCopy(text, copyKey)}
+    >
       ${context.copiedKey === copyKey ? strings.copied : strings.copy}
     </button>
     <button
@@ -62,7 +74,11 @@ function renderAnswerActions(message: UIMessage, context: MessageContext): Templ
       aria-pressed=${feedback === true ? 'true' : 'false'}
       @click=${() => context.onFeedback(message.id, true)}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 10v11H3V10h4Zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.9-4.4A1.8 1.8 0 0 0 11.6 4L9 10v11Z" /></svg>
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M7 10v11H3V10h4Zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.9-4.4A1.8 1.8 0 0 0 11.6 4L9 10v11Z"
+        />
+      </svg>
     </button>
     <button
       type="button"
@@ -73,7 +89,11 @@ function renderAnswerActions(message: UIMessage, context: MessageContext): Templ
       aria-pressed=${feedback === false ? 'true' : 'false'}
       @click=${() => context.onFeedback(message.id, false)}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M17 14V3h4v11h-4Zm-2-11H6.7a2 2 0 0 0-2 1.6l-1.4 7A2 2 0 0 0 5.3 14H10l-.9 4.4a1.8 1.8 0 0 0 3.3 1.6L15 14V3Z" /></svg>
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M17 14V3h4v11h-4Zm-2-11H6.7a2 2 0 0 0-2 1.6l-1.4 7A2 2 0 0 0 5.3 14H10l-.9 4.4a1.8 1.8 0 0 0 3.3 1.6L15 14V3Z"
+        />
+      </svg>
     </button>
     ${feedback === undefined ? nothing : html`<span class="thanks">${strings.feedbackThanks}</span>`}
   </div>`;
@@ -87,21 +107,24 @@ export function renderContextList(
 ): TemplateResult {
   return html`<ul class="context-list" part="context-list" aria-label=${strings.contextLabel}>
     ${items.map(
-      (item, index) => html`<li class="chip" part="context-chip">
-        <span class="chip-kind">${item.type === 'code' ? strings.codeChip : strings.selectionChip}</span>
-        <span class="chip-value">${item.value.slice(0, 80)}</span>
-        ${onRemove
-          ? html`<button
-              type="button"
-              part="button remove-context"
-              class="chip-remove"
-              aria-label="${strings.removeContext}: ${item.value.slice(0, 40)}"
-              @click=${() => onRemove(index)}
-            >
-              ×
-            </button>`
-          : nothing}
-      </li>`,
+      (item, index) =>
+        html`<li class="chip" part="context-chip">
+          <span class="chip-kind">${item.type === 'code' ? strings.codeChip : strings.selectionChip}</span>
+          <span class="chip-value">${item.value.slice(0, 80)}</span>
+          ${
+            onRemove
+              ? html`<button
+                  type="button"
+                  part="button remove-context"
+                  class="chip-remove"
+                  aria-label="${strings.removeContext}: ${item.value.slice(0, 40)}"
+                  @click=${() => onRemove(index)}
+                >
+                  ×
+                </button>`
+              : nothing
+          }
+        </li>`,
     )}
   </ul>`;
 }

@@ -47,16 +47,27 @@ export function renderPart(part: Part, key: string, context: PartContext): Templ
   }
 }
 
-export function renderText(text: string, key: string, complete: boolean, context: PartContext): TemplateResult {
+export function renderText(
+  text: string,
+  key: string,
+  complete: boolean,
+  context: PartContext,
+): TemplateResult {
   const stream = markdownFor(key, text, complete);
   const codeContext: MarkdownContext = {
     ...context,
-    codeBlock: (code, language) => renderCodeBlock(code, language, `${key}:${code.length}:${language}`, context),
+    codeBlock: (code, language) =>
+      renderCodeBlock(code, language, `${key}:${code.length}:${language}`, context),
   };
   return html`<div class="markdown">${renderMarkdownStream(stream, codeContext)}</div>`;
 }
 
-export function renderCodeBlock(code: string, language: string, key: string, context: PartContext): TemplateResult {
+export function renderCodeBlock(
+  code: string,
+  language: string,
+  key: string,
+  context: PartContext,
+): TemplateResult {
   const copied = context.copiedKey === key;
   return html`<figure class="code-block">
     <figcaption>
@@ -80,14 +91,24 @@ export function renderFile(part: FilePart, context: PartContext): TemplateResult
   const label = part.filename || part.url.split(/[?#]/)[0]?.split('/').pop() || part.mediaType;
   if (part.mediaType.startsWith('image/')) {
     const src = safeImageUrl(part.url, context.base, context.imageOrigins);
-    if (src) return html`<img class="file-image" src=${src} alt=${label} loading="lazy" referrerpolicy="no-referrer" />`;
+    if (src)
+      return html`<img
+        class="file-image"
+        src=${src}
+        alt=${label}
+        loading="lazy"
+        referrerpolicy="no-referrer"
+      />`;
   }
   const href = safeLinkUrl(part.url, context.base);
   return href ? html`<p class="file">${linkTo(href, label, context.base)}</p>` : nothing;
 }
 
 /** Numbered citations, one per distinct URL, in the order the answer cites them. */
-export function renderCitations(sources: SourceUrlPart[], context: PartContext): TemplateResult | typeof nothing {
+export function renderCitations(
+  sources: SourceUrlPart[],
+  context: PartContext,
+): TemplateResult | typeof nothing {
   const seen = new Set<string>();
   const items: { href: string; title: string }[] = [];
   for (const source of sources) {

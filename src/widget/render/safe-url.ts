@@ -14,7 +14,11 @@ export function safeLinkUrl(raw: unknown, base: string): string | undefined {
  * Images load without a click, so a third-party image URL in an answer could leak the
  * conversation to that host. Only images from the allowed origins load; others become links.
  */
-export function safeImageUrl(raw: unknown, base: string, allowedOrigins: readonly string[]): string | undefined {
+export function safeImageUrl(
+  raw: unknown,
+  base: string,
+  allowedOrigins: readonly string[],
+): string | undefined {
   const url = resolve(raw, base, IMAGE_PROTOCOLS);
   if (!url) return undefined;
   return allowedOrigins.includes(new URL(url).origin) ? url : undefined;

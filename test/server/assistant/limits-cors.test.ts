@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { askBody, readChunks } from '../../helpers/ui-stream.js';
+import { listenOnLoopback } from '../../helpers/loopback.js';
 
 describe('assistant limits, CORS and client options', () => {
   let t: TestApp | undefined;
@@ -33,10 +34,29 @@ describe('assistant limits, CORS and client options', () => {
     expect((await from('203.0.113.2')).status).toBe(200);
   });
 
-  it('ignores X-Forwarded-For without a trusted proxy', async () => {
+  it('ignores X-Forwarded-For from a socket without a trusted proxy', async () => {
     t = await createTestApp('pglite', { assistantPerIp: { points: 1, duration: 86_400 } });
-    expect((await t.ask(askBody('hi'), { headers: { 'x-forwarded-for': '203.0.113.1' } })).status).toBe(200);
-    expect((await t.ask(askBody('hi'), { headers: { 'x-forwarded-for': '203.0.113.2' } })).status).toBe(429);
+    const server = await listenOnLoopback(t.app.fetch);
+    try {
+      const from = (ip: string) =>
+        fetch(`${server.url}/discovery/v2/assistant/${t!.a.domain}/message`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${t!.a.assistantKey}`,
+            'x-forwarded-for': ip,
+          },
+          body: JSON.stringify(askBody('hi')),
+        });
+      const first = await from('203.0.113.1');
+      expect(first.status).toBe(200);
+      await first.text();
+      const second = await from('203.0.113.2');
+      expect(second.status).toBe(429);
+      await second.text();
+    } finally {
+      await server.close();
+    }
   });
 
   it('answers CORS preflights for allowed origins only and exposes the thread headers', async () => {

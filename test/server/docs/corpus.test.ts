@@ -83,10 +83,12 @@ describe('the Mintlify corpus', () => {
     ).toBe(true);
   });
 
-  it('prefers the default language without a filter, and returns nothing for an unknown version', () => {
+  it('prefers the default language without a filter; unversioned pages answer for every version', () => {
     const hits = index.search('custom domain', { limit: 5 });
     expect(hits[0]?.section.language).toBe('en');
-    expect(index.search('custom domain', { limit: 5, filter: { version: 'v9' } })).toEqual([]);
+    const versioned = index.search('custom domain', { limit: 5, filter: { version: 'v9' } });
+    expect(versioned.map((h) => h.section.path)).toEqual(hits.map((h) => h.section.path));
+    expect(versioned.every((h) => h.section.version === null)).toBe(true);
   });
 
   it('finds the page that answers, with at most two sections per page at the top', () => {

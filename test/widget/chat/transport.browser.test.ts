@@ -64,7 +64,11 @@ describe('AssistantTransport', () => {
   it('reads the thread from headers and sends threadId and threadKey on the follow-up', async () => {
     const script = new ScriptedFetch();
     const seen: ThreadRef[] = [];
-    const transport = new AssistantTransport({ api: '/a', fetch: script.fetch, onThread: (t) => seen.push(t) });
+    const transport = new AssistantTransport({
+      api: '/a',
+      fetch: script.fetch,
+      onThread: (t) => seen.push(t),
+    });
     script.stream({ 'X-Thread-Id': 'th_9', 'X-Thread-Key': 'key_9' }).answer('one', 'th_9');
     await collect(await send(transport));
     script.stream({ 'X-Thread-Id': 'th_9' }).answer('two', 'th_9');
@@ -107,16 +111,29 @@ describe('AssistantTransport', () => {
     for (let i = 0; i < text.length; i += 5) stream.send(text.slice(i, i + 5));
     stream.close();
     const chunks = await chunksPromise;
-    expect(chunks.map((c) => c.type)).to.deep.equal(['start', 'text-start', 'text-delta', 'text-delta', 'text-end', 'finish']);
-    expect(chunks.filter((c) => c.type === 'text-delta').map((c) => (c as { delta: string }).delta).join('')).to.equal(
-      'Hello',
-    );
+    expect(chunks.map((c) => c.type)).to.deep.equal([
+      'start',
+      'text-start',
+      'text-delta',
+      'text-delta',
+      'text-end',
+      'finish',
+    ]);
+    expect(
+      chunks
+        .filter((c) => c.type === 'text-delta')
+        .map((c) => (c as { delta: string }).delta)
+        .join(''),
+    ).to.equal('Hello');
   });
 
   it('reports a stream that ends without finish as cut', async () => {
     const script = new ScriptedFetch();
     const transport = new AssistantTransport({ api: '/a', fetch: script.fetch });
-    script.stream().send({ type: 'start' }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'x' }).close();
+    script
+      .stream()
+      .send({ type: 'start' }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'x' })
+      .close();
     expect((await failure(send(transport).then(collect))).kind).to.equal('stream-cut');
   });
 

@@ -10,14 +10,19 @@ export function queryAll<T extends Element = HTMLElement>(el: DocsAssistant, sel
   return [...el.shadowRoot!.querySelectorAll<T>(selector)];
 }
 
-export async function waitForSelector<T extends Element = HTMLElement>(el: DocsAssistant, selector: string): Promise<T> {
+export async function waitForSelector<T extends Element = HTMLElement>(
+  el: DocsAssistant,
+  selector: string,
+): Promise<T> {
   await waitUntil(() => query(el, selector), `no ${selector}`, { timeout: 4000 });
   return query<T>(el, selector)!;
 }
 
 /** Waits until the chat settles (answer finished, stopped or failed) and the element rendered. */
 export async function settled(el: DocsAssistant): Promise<void> {
-  await waitUntil(() => query(el, '.messages')?.getAttribute('aria-busy') === 'false', 'still busy', { timeout: 4000 });
+  await waitUntil(() => query(el, '.messages')?.getAttribute('aria-busy') === 'false', 'still busy', {
+    timeout: 4000,
+  });
   await el.updateComplete;
 }
 

@@ -59,7 +59,8 @@ export class ScriptedFetch {
 
   readonly fetch = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     this.bodies.push(JSON.parse(String(init?.body)) as AssistantRequestBody);
-    const responder = this.#queue.shift() ?? (await new Promise<Responder>((resolve) => this.#waiting.push(resolve)));
+    const responder =
+      this.#queue.shift() ?? (await new Promise<Responder>((resolve) => this.#waiting.push(resolve)));
     if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     return responder();
   };
@@ -73,7 +74,9 @@ export class ScriptedFetch {
   /** Queues a streamed answer and returns it so the test can write its frames. */
   stream(headers: Record<string, string> = {}): ScriptedStream {
     const stream = new ScriptedStream();
-    this.respond(() => new Response(stream.body, { headers: { 'content-type': 'text/event-stream', ...headers } }));
+    this.respond(
+      () => new Response(stream.body, { headers: { 'content-type': 'text/event-stream', ...headers } }),
+    );
     return stream;
   }
 

@@ -27,13 +27,22 @@ describe('page context capture', () => {
   });
 
   it('finds the nearest element id', async () => {
-    const el = await fixture(html`<section id="install"><p><span>text</span></p></section>`);
+    const el = await fixture(
+      html`<section id="install">
+        <p><span>text</span></p>
+      </section>`,
+    );
     expect(nearestElementId(el.querySelector('span')!.firstChild)).to.equal('install');
     expect(nearestElementId(document.createElement('p'))).to.equal(undefined);
   });
 
   it('turns a selection into a textSelection item', async () => {
-    const el = await fixture(html`<div><h2 id="limits">Limits</h2><p id="rate">Ten thousand requests per hour.</p></div>`);
+    const el = await fixture(
+      html`<div>
+        <h2 id="limits">Limits</h2>
+        <p id="rate">Ten thousand requests per hour.</p>
+      </div>`,
+    );
     select(el.querySelector('#rate')!);
     expect(selectionContext({ pathname: '/docs/limits' }, document.getSelection())).to.deep.equal({
       type: 'textSelection',
@@ -46,7 +55,11 @@ describe('page context capture', () => {
   });
 
   it('turns a code block into a code item', async () => {
-    const el = await fixture(html`<div id="example"><pre><code>npm install docs-assistant</code></pre></div>`);
+    const el = await fixture(
+      html`<div id="example">
+        <pre><code>npm install docs-assistant</code></pre>
+      </div>`,
+    );
     expect(codeContext(el.querySelector('pre')!, { pathname: '/docs' })).to.deep.equal({
       type: 'code',
       value: 'npm install docs-assistant',
@@ -65,7 +78,9 @@ describe('page context capture', () => {
     meta.content = '3.0';
     doc.head.append(meta);
     expect(pageFilter(doc, { pathname: '/docs/v2/guide' }).version).to.equal('3.0');
-    expect(resolveFilter({ scope: 'auto', language: 'de', groups: ['api'] }, doc, { pathname: '/' })).to.deep.equal({
+    expect(
+      resolveFilter({ scope: 'auto', language: 'de', groups: ['api'] }, doc, { pathname: '/' }),
+    ).to.deep.equal({
       version: '3.0',
       language: 'de',
       groups: ['api'],
@@ -83,11 +98,13 @@ describe('context buttons', () => {
   });
 
   it('adds "Ask about this code" after each code block and sends the code as context', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div>
-      <pre id="install-snippet"><code>npm install docs-assistant</code></pre>
-      <pre><code>second</code></pre>
-      <docs-assistant .fetch=${script.fetch}></docs-assistant>
-    </div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div>
+        <pre id="install-snippet"><code>npm install docs-assistant</code></pre>
+        <pre><code>second</code></pre>
+        <docs-assistant .fetch=${script.fetch}></docs-assistant>
+      </div>`,
+    );
     const el = page.querySelector('docs-assistant')!;
     await el.updateComplete;
     const actions = [...page.querySelectorAll('docs-assistant-code-action')];
@@ -105,18 +122,25 @@ describe('context buttons', () => {
     script.stream().answer('Run it.');
     await el.ask('What does this do?');
     expect(script.bodies[0]!.context).to.deep.equal([
-      { type: 'code', value: 'npm install docs-assistant', path: currentPath(location), elementId: 'install-snippet' },
+      {
+        type: 'code',
+        value: 'npm install docs-assistant',
+        path: currentPath(location),
+        elementId: 'install-snippet',
+      },
     ]);
     expect(queryAll(el, '.composer [part~="context-chip"]')).to.have.length(0);
     expect(queryAll(el, '.message.user [part~="context-chip"]')).to.have.length(1);
   });
 
   it('equips code blocks added later and follows code-selector', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div>
-      <div class="snippet">one</div>
-      <pre>not matched</pre>
-      <docs-assistant code-selector=".snippet" .fetch=${script.fetch}></docs-assistant>
-    </div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div>
+        <div class="snippet">one</div>
+        <pre>not matched</pre>
+        <docs-assistant code-selector=".snippet" .fetch=${script.fetch}></docs-assistant>
+      </div>`,
+    );
     await page.querySelector('docs-assistant')!.updateComplete;
     expect(page.querySelectorAll('docs-assistant-code-action')).to.have.length(1);
     const later = document.createElement('div');
@@ -132,10 +156,12 @@ describe('context buttons', () => {
   });
 
   it('shows "Ask about this" on selected text and adds it as context', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div>
-      <p id="quota">Each organization may send ten thousand questions per hour.</p>
-      <docs-assistant .fetch=${script.fetch}></docs-assistant>
-    </div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div>
+        <p id="quota">Each organization may send ten thousand questions per hour.</p>
+        <docs-assistant .fetch=${script.fetch}></docs-assistant>
+      </div>`,
+    );
     const el = page.querySelector('docs-assistant')!;
     select(page.querySelector('#quota')!.firstChild!);
     const action = await waitForSelector(el, '[part="selection-action"]');

@@ -1,7 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { Lexer } from 'marked';
-import { MarkdownStream, renderMarkdownStream, type MarkdownContext } from '../../../src/widget/render/markdown.js';
+import {
+  MarkdownStream,
+  renderMarkdownStream,
+  type MarkdownContext,
+} from '../../../src/widget/render/markdown.js';
 import { safeImageUrl, safeLinkUrl } from '../../../src/widget/render/safe-url.js';
 
 const context: MarkdownContext = {
@@ -14,7 +18,9 @@ const context: MarkdownContext = {
 function longAnswer(): string {
   const blocks: string[] = [];
   for (let i = 0; blocks.join('\n\n').length < 40_000; i++) {
-    blocks.push(`Paragraph ${i} explains **one** step with a [link](/docs/${i}) and \`code ${i}\`. `.repeat(3));
+    blocks.push(
+      `Paragraph ${i} explains **one** step with a [link](/docs/${i}) and \`code ${i}\`. `.repeat(3),
+    );
     if (i % 5 === 0) blocks.push(`- item a${i}\n- item b${i}\n- item c${i}`);
     if (i % 7 === 0) blocks.push('```ts\nconst x = ' + i + ';\n```');
     if (i % 11 === 0) blocks.push('| a | b |\n|---|---|\n| ' + i + ' | y |');
@@ -55,7 +61,10 @@ describe('MarkdownStream', () => {
 
   it('renders markdown to elements without parsing HTML', async () => {
     const stream = new MarkdownStream();
-    stream.update('# Title\n\nSome *em* and <b>raw</b>\n\n1. one\n2. two\n\n> quote\n\n```sh\nnpm i\n```\n', true);
+    stream.update(
+      '# Title\n\nSome *em* and <b>raw</b>\n\n1. one\n2. two\n\n> quote\n\n```sh\nnpm i\n```\n',
+      true,
+    );
     const el = await fixture(html`<div>${renderMarkdownStream(stream, context)}</div>`);
     expect(el.querySelector('[role="heading"][aria-level="1"]')!.textContent!.trim()).to.equal('Title');
     expect(el.querySelector('em')!.textContent).to.equal('em');
@@ -76,12 +85,22 @@ describe('safe URLs', () => {
     expect(safeLinkUrl('//cdn.example/a', base)).to.equal('https://cdn.example/a');
   });
   it('drops every other scheme', () => {
-    for (const url of ['javascript:x', ' JavaScript:x', 'java\tscript:x', 'data:text/html,x', 'vbscript:x', 'file:///x', 'ftp://x']) {
+    for (const url of [
+      'javascript:x',
+      ' JavaScript:x',
+      'java\tscript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///x',
+      'ftp://x',
+    ]) {
       expect(safeLinkUrl(url, base), url).to.equal(undefined);
     }
   });
   it('loads images only from allowed origins', () => {
-    expect(safeImageUrl('/img/a.png', base, ['https://docs.example'])).to.equal('https://docs.example/img/a.png');
+    expect(safeImageUrl('/img/a.png', base, ['https://docs.example'])).to.equal(
+      'https://docs.example/img/a.png',
+    );
     expect(safeImageUrl('https://tracker.example/p.png', base, ['https://docs.example'])).to.equal(undefined);
   });
 });

@@ -28,11 +28,16 @@ function allElements(root: ParentNode): Element[] {
 function assertClean(root: ParentNode, tags = true) {
   for (const element of allElements(root)) {
     const tag = element.localName;
-    if (tags) expect(['script', 'iframe', 'object', 'embed', 'style', 'meta', 'base', 'link'], tag).not.to.include(tag);
+    if (tags)
+      expect(['script', 'iframe', 'object', 'embed', 'style', 'meta', 'base', 'link'], tag).not.to.include(
+        tag,
+      );
     for (const attribute of element.attributes) {
       expect(attribute.name.startsWith('on'), `${tag}[${attribute.name}]`).to.equal(false);
       if (URL_ATTRIBUTES.includes(attribute.name)) {
-        expect(SCRIPT_SCHEME.test(attribute.value), `${tag}[${attribute.name}=${attribute.value}]`).to.equal(false);
+        expect(SCRIPT_SCHEME.test(attribute.value), `${tag}[${attribute.name}=${attribute.value}]`).to.equal(
+          false,
+        );
       }
     }
   }
@@ -54,28 +59,47 @@ describe('XSS corpus', () => {
     const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
     const markdown = [
       ...HTML_PAYLOADS,
-      ...URL_PAYLOADS.map((url, i) => `[link ${i}](<${url.replace(/[<>\n]/g, '')}>) and [plain ${i}](${url.replace(/\s/g, '')})`),
+      ...URL_PAYLOADS.map(
+        (url, i) =>
+          `[link ${i}](<${url.replace(/[<>\n]/g, '')}>) and [plain ${i}](${url.replace(/\s/g, '')})`,
+      ),
       ...URL_PAYLOADS.map((url, i) => `![image ${i}](<${url.replace(/[<>\n]/g, '')}>)`),
       ...TITLE_PAYLOADS.map((title, i) => `[titled ${i}](/ok "${title.replace(/"/g, '')}")`),
     ].join('\n\n');
     const stream = script.stream();
-    stream.send({ type: 'start', messageId: 'evil', messageMetadata: { threadId: '<img src=x onerror=window.__xss=1>' } });
+    stream.send({
+      type: 'start',
+      messageId: 'evil',
+      messageMetadata: { threadId: '<img src=x onerror=window.__xss=1>' },
+    });
     stream.send({ type: 'reasoning-start', id: 'r' });
-    for (const payload of HTML_PAYLOADS) stream.send({ type: 'reasoning-delta', id: 'r', delta: `${payload}\n` });
+    for (const payload of HTML_PAYLOADS)
+      stream.send({ type: 'reasoning-delta', id: 'r', delta: `${payload}\n` });
     stream.send({ type: 'reasoning-end', id: 'r' });
     URL_PAYLOADS.forEach((url, i) =>
-      stream.send({ type: 'source-url', sourceId: `s${i}`, url, title: TITLE_PAYLOADS[i % TITLE_PAYLOADS.length] }),
+      stream.send({
+        type: 'source-url',
+        sourceId: `s${i}`,
+        url,
+        title: TITLE_PAYLOADS[i % TITLE_PAYLOADS.length],
+      }),
     );
     TITLE_PAYLOADS.forEach((title, i) =>
       stream.send({ type: 'source-url', sourceId: `t${i}`, url: `/docs/page-${i}`, title }),
     );
     for (const url of URL_PAYLOADS) {
-      stream.send({ type: 'file', url, mediaType: 'image/svg+xml' }, { type: 'file', url, mediaType: 'text/html' });
+      stream.send(
+        { type: 'file', url, mediaType: 'image/svg+xml' },
+        { type: 'file', url, mediaType: 'text/html' },
+      );
     }
     stream.send({ type: 'text-start', id: 't' });
     // Streamed in small pieces, so half-finished tags and links are rendered along the way.
-    for (let i = 0; i < markdown.length; i += 23) stream.send({ type: 'text-delta', id: 't', delta: markdown.slice(i, i + 23) });
-    stream.send({ type: 'text-end', id: 't' }, { type: 'finish', finishReason: 'stop' }, 'data: [DONE]\n\n').close();
+    for (let i = 0; i < markdown.length; i += 23)
+      stream.send({ type: 'text-delta', id: 't', delta: markdown.slice(i, i + 23) });
+    stream
+      .send({ type: 'text-end', id: 't' }, { type: 'finish', finishReason: 'stop' }, 'data: [DONE]\n\n')
+      .close();
 
     await el.ask('<img src=x onerror=window.__xss=1>');
     await settled(el);

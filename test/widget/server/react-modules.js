@@ -16,7 +16,11 @@ const PREFIX = '/__react__/';
 
 const FACADES = {
   react: { file: 'react.js', binding: 'React', names: () => exportNames('react'), withDefault: true },
-  'react-dom/client': { file: 'react-dom-client.js', binding: 'ReactDOMClient', names: () => exportNames('react-dom/client') },
+  'react-dom/client': {
+    file: 'react-dom-client.js',
+    binding: 'ReactDOMClient',
+    names: () => exportNames('react-dom/client'),
+  },
   '@ai-sdk/react': { file: 'ai-sdk-react.js', binding: 'AiSdkReact', names: () => ['useChat', 'Chat'] },
 };
 

@@ -34,7 +34,13 @@ export function answerFrames(threadId, { text = ANSWER_MARKDOWN, cut = false } =
     ),
     sse({ type: 'reasoning-end', id: 'r1' }),
     sse({ type: 'source-url', sourceId: 's1', url: '/docs/install', title: 'Install guide' }),
-    sse({ type: 'source-url', sourceId: 's2', url: 'https://example.com/docs/api', title: 'API reference', providerMetadata: { search: { score: 0.8 } } }),
+    sse({
+      type: 'source-url',
+      sourceId: 's2',
+      url: 'https://example.com/docs/api',
+      title: 'API reference',
+      providerMetadata: { search: { score: 0.8 } },
+    }),
     sse({ type: 'x-future-chunk', payload: 1 }),
     sse({ type: 'finish-step' }),
     sse({ type: 'start-step' }),
@@ -74,7 +80,9 @@ async function readJson(req) {
 
 function sendError(res, status, headers = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify({ error: ERRORS[status] ?? 'Error', details: [{ message: ERRORS[status] ?? 'Error' }] }));
+  res.end(
+    JSON.stringify({ error: ERRORS[status] ?? 'Error', details: [{ message: ERRORS[status] ?? 'Error' }] }),
+  );
 }
 
 /**
