@@ -14,6 +14,7 @@ import { assistantRoutes } from './routes/assistant.js';
 import { DocsLibrary } from './assistant/docs-library.js';
 import type { Answerer } from './assistant/answerer.js';
 import { ExtractiveAnswerer } from './assistant/extractive-answerer.js';
+import type { InflightAnswers } from './assistant/answer-stream.js';
 import { HTTPException } from 'hono/http-exception';
 
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Put `threadId` at the top level of `finish`; official clients older than ai 5.0.217 reject it. */
   finishThreadId?: boolean;
+  /** Answers in flight, for a graceful shutdown. */
+  inflight?: InflightAnswers;
 }
 
 export const API_VERSION = '1.0.0';
@@ -73,6 +76,7 @@ export function createApp(deps: AppDeps) {
       allowedOrigins: deps.allowedOrigins ?? [],
       trustProxy: deps.trustProxy ?? false,
       finishThreadId: deps.finishThreadId ?? true,
+      inflight: deps.inflight,
     }),
   );
 

@@ -18,6 +18,8 @@ export interface ServerConfig {
   logLevel: string;
   /** `threadId` at the top level of `finish`; set FINISH_THREAD_ID=false for strict old clients. */
   finishThreadId: boolean;
+  /** How long a shutdown lets answers in flight finish. */
+  shutdownGraceMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       agentPerOrg: limit(env, 'LIMIT_AGENT_PER_ORG_HOUR', DEFAULT_LIMITS.agentPerOrg),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
     finishThreadId: !['0', 'false', 'no'].includes((env.FINISH_THREAD_ID ?? '').toLowerCase()),
   };
 }

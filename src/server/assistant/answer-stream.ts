@@ -15,6 +15,42 @@ export interface AnswerStreamDeps {
   finishThreadId: boolean;
   /** How often the growing answer is saved while it streams. */
   saveEveryMs?: number;
+  /** Told of each answer's end (saved, complete or partial): lets a shutdown wait for them. */
+  inflight?: InflightAnswers;
+}
+
+/** Answers being streamed, so that a shutdown can let them finish before closing the database. */
+export class InflightAnswers {
+  private readonly running = new Set<Promise<void>>();
+  private readonly stops = new Set<() => void>();
+
+  add(done: Promise<void>, stop: () => void): void {
+    this.running.add(done);
+    this.stops.add(stop);
+    void done.finally(() => {
+      this.running.delete(done);
+      this.stops.delete(stop);
+    });
+  }
+
+  get size(): number {
+    return this.running.size;
+  }
+
+  /** Waits up to `graceMs` for answers to finish, then stops the rest (they are saved as partial). */
+  async drain(graceMs: number): Promise<void> {
+    const all = () => Promise.allSettled([...this.running]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)),
+    );
+    const result = await Promise.race([all(), timeout]);
+    clearTimeout(timer);
+    if (result === 'timeout') {
+      for (const stop of this.stops) stop();
+      await all();
+    }
+  }
 }
 
 export interface AnswerStreamInput {
@@ -134,7 +170,7 @@ export function answerStream(deps: AnswerStreamDeps, input: AnswerStreamInput): 
   return new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
-      run()
+      const done = run()
         .catch(async (err: unknown) => {
           if (!abort.signal.aborted) {
             deps.logger.error({ err, threadId: input.threadId }, 'answer failed');
@@ -151,6 +187,7 @@ export function answerStream(deps: AnswerStreamDeps, input: AnswerStreamInput): 
           controller.close();
           closed = true;
         });
+      deps.inflight?.add(done, () => abort.abort());
     },
     cancel() {
       closed = true;

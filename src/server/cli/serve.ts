@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { ingestDocs, progressPrinter, summary } from '../docs/ingest.js';
 import { DocsLibrary } from '../assistant/docs-library.js';
 import { answererFromEnv } from '../assistant/model-config.js';
+import { InflightAnswers } from '../assistant/answer-stream.js';
 import { assistantProxyRoute } from '../proxy/index.js';
 import { demoSite } from '../demo/demo-site.js';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +53,9 @@ export async function serve(config: ServerConfig = loadConfig()): Promise<Runnin
   await library.refresh(credentials.projectId);
 
   let url = '';
+  const inflight = new InflightAnswers();
   const app = createApp({
+    inflight,
     store,
     logger,
     limiters: createLimiters(config.limits, redis),
@@ -97,7 +100,11 @@ export async function serve(config: ServerConfig = loadConfig()): Promise<Runnin
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // No new connections; answers in flight get a grace period, then are stopped and saved as partial.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await inflight.drain(config.shutdownGraceMs);
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await closed;
       redis?.disconnect();
       await store.close();
     })());

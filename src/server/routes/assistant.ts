@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';
 import type { DocsLibrary } from '../assistant/docs-library.js';
 import type { Answerer } from '../assistant/answerer.js';
-import { answerStream } from '../assistant/answer-stream.js';
+import { answerStream, type InflightAnswers } from '../assistant/answer-stream.js';
 import { UI_MESSAGE_STREAM_HEADERS } from '../assistant/ui-message-stream.js';
 import { requireKey } from '../http/auth.js';
 import { clientIp } from '../http/client-ip.js';
@@ -32,6 +32,7 @@ export interface AssistantRouteDeps {
   allowedOrigins: string[];
   trustProxy: boolean;
   finishThreadId: boolean;
+  inflight?: InflightAnswers;
 }
 
 const PATH = '/discovery/v2/assistant/{domain}/message';
@@ -162,7 +163,13 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
     const docs = await deps.library.indexFor(project.id);
     const filter = body.filter ?? undefined;
     const stream = answerStream(
-      { db, answerer: deps.answerer, logger: deps.logger, finishThreadId: deps.finishThreadId },
+      {
+        db,
+        answerer: deps.answerer,
+        logger: deps.logger,
+        finishThreadId: deps.finishThreadId,
+        inflight: deps.inflight,
+      },
       {
         threadId,
         messageId,
