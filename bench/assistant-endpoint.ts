@@ -20,14 +20,20 @@ import { createProject } from '../src/server/store/projects.js';
 import { median, percentile } from './stats.js';
 
 const corpus = fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
-const questions = JSON.parse(await readFile(new URL('./retrieval-questions.json', import.meta.url), 'utf8')) as {
+const questions = JSON.parse(
+  await readFile(new URL('./retrieval-questions.json', import.meta.url), 'utf8'),
+) as {
   q: string;
   language?: string;
 }[];
 
 const store = await openStore({ pglite: await PGlite.create() });
 const project = await createProject(store.db, { domain: 'bench' });
-const { key } = await createKey(store.db, { kind: 'assistant', orgId: project.orgId, projectId: project.projectId });
+const { key } = await createKey(store.db, {
+  kind: 'assistant',
+  orgId: project.orgId,
+  projectId: project.projectId,
+});
 
 const ingested = await ingestDocs(store.db, project.projectId, corpus);
 console.log(
@@ -74,13 +80,16 @@ for (let round = 0; round < rounds; round++) {
       if (first) firstByte.push(performance.now() - started);
       first = false;
       text += new TextDecoder().decode(value);
-      if (finish.length < firstByte.length && text.includes('"type":"finish"')) finish.push(performance.now() - started);
+      if (finish.length < firstByte.length && text.includes('"type":"finish"'))
+        finish.push(performance.now() - started);
     }
     if (!text.includes('"type":"finish"')) throw new Error(`no finish for ${question.q}`);
   }
 }
 const row = (label: string, s: number[]) =>
-  console.log(`${label.padEnd(20)} p50 ${median(s).toFixed(1)} ms   p99 ${percentile(s, 99).toFixed(1)} ms   (n=${s.length})`);
+  console.log(
+    `${label.padEnd(20)} p50 ${median(s).toFixed(1)} ms   p99 ${percentile(s, 99).toFixed(1)} ms   (n=${s.length})`,
+  );
 row('time to first byte', firstByte);
 row('time to finish', finish);
 server.close();

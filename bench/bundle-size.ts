@@ -57,12 +57,19 @@ const eager = kb(sum(eagerFiles));
 const opened = kb(sum(openedFiles));
 
 console.log('\n<docs-assistant> script-tag build (gzip -9)');
-for (const file of openedFiles) console.log(`  ${eagerFiles.has(file) ? 'eager' : 'lazy '}  ${kb(gz(file)).toFixed(1).padStart(6)} KB  ${file}`);
+for (const file of openedFiles)
+  console.log(
+    `  ${eagerFiles.has(file) ? 'eager' : 'lazy '}  ${kb(gz(file)).toFixed(1).padStart(6)} KB  ${file}`,
+  );
 console.log(`  eager (launcher)       ${eager.toFixed(1).padStart(6)} KB   budget ${BUDGET.eager} KB`);
-console.log(`  after opening (total)  ${opened.toFixed(1).padStart(6)} KB   budget ${BUDGET.afterOpening} KB`);
+console.log(
+  `  after opening (total)  ${opened.toFixed(1).padStart(6)} KB   budget ${BUDGET.afterOpening} KB`,
+);
 console.log('\nPeers (whole widget, eager gzip)      KB   ×ours eager  ×ours opened');
 for (const [name, size] of PEERS) {
-  console.log(`  ${name.padEnd(40)} ${String(size).padStart(4)}  ${(size / eager).toFixed(1).padStart(9)}×  ${(size / opened).toFixed(2).padStart(10)}×`);
+  console.log(
+    `  ${name.padEnd(40)} ${String(size).padStart(4)}  ${(size / eager).toFixed(1).padStart(9)}×  ${(size / opened).toFixed(2).padStart(10)}×`,
+  );
 }
 
 const over = eager > BUDGET.eager || opened > BUDGET.afterOpening;

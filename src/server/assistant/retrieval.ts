@@ -4,9 +4,9 @@ import type { CitedSource } from './answerer.js';
 import { analyze } from '../docs/analyze.js';
 
 /** Share of the question's terms the best page must contain to count as answering it. */
-export const MIN_COVERAGE = 0.5;
+export const MIN_COVERAGE = 0.45;
 /** …or the share all retrieved pages together must contain. */
-export const MIN_JOINT_COVERAGE = 0.75;
+export const MIN_JOINT_COVERAGE = 0.6;
 
 export interface Retrieval {
   query: string;
@@ -54,10 +54,17 @@ function sameTerm(a: string, b: string): boolean {
 }
 
 /**
- * How much of the question a page speaks to: the share of the question's terms found in its
- * retrieved sections. Search always returns something; this tells an answer from a near miss.
+ * How much of the question the pages speak to: the share of the question's terms found in their
+ * retrieved sections, each term weighed by its rarity in the docs (a match on "file" says little,
+ * a match on "webhook" a lot). Search always returns something; this tells an answer from a near
+ * miss.
  */
-export function coverage(question: string, sources: CitedSource[], language: string | null): number {
+export function coverage(
+  question: string,
+  sources: CitedSource[],
+  language: string | null,
+  rarity: (term: string) => number = () => 1,
+): number {
   const wanted = [...new Set(analyze(question, language))];
   if (wanted.length === 0) return 0;
   const text = sources
@@ -67,8 +74,14 @@ export function coverage(question: string, sources: CitedSource[], language: str
     )
     .join(' ');
   const present = new Set(analyze(text, language));
-  const found = wanted.filter((w) => present.has(w) || [...present].some((p) => sameTerm(w, p)));
-  return found.length / wanted.length;
+  let total = 0;
+  let found = 0;
+  for (const term of wanted) {
+    const weight = rarity(term);
+    total += weight;
+    if (present.has(term) || [...present].some((p) => sameTerm(term, p))) found += weight;
+  }
+  return total > 0 ? found / total : 0;
 }
 
 function describeFilter(filter: DocsFilter | undefined): string {
@@ -120,10 +133,11 @@ export function retrieve(
     context: input.context,
   });
   const cited = citeByPage(hits, input.siteUrl);
+  const rarity = (term: string) => index.rarity(term);
   const answers =
     cited.length > 0 &&
-    (coverage(input.question, cited.slice(0, 1), input.language) >= MIN_COVERAGE ||
-      coverage(input.question, cited, input.language) >= MIN_JOINT_COVERAGE);
+    (coverage(input.question, cited.slice(0, 1), input.language, rarity) >= MIN_COVERAGE ||
+      coverage(input.question, cited, input.language, rarity) >= MIN_JOINT_COVERAGE);
   const sources = answers ? cited : [];
   const found = sources.length
     ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${sources.length} page${sources.length > 1 ? 's' : ''}: ${sources.map((s) => s.title).join('; ')}.`

@@ -73,6 +73,11 @@ export class DocsIndex {
     return this.sections.length;
   }
 
+  /** How telling an analyzed term is: high for rare terms, highest for terms the docs never use. */
+  rarity(term: string): number {
+    return Math.log((this.sections.length + 1) / ((this.documentFrequency.get(term) ?? 0) + 1));
+  }
+
   search(query: string, opts: SearchOptions): SearchHit[] {
     const language = opts.filter?.language ?? this.defaultLanguage;
     const analyzed = queryTerms(query, language, opts.context);

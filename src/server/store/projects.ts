@@ -10,6 +10,13 @@ export interface ProjectRow {
   siteUrl: string | null;
 }
 
+const projectColumns = {
+  id: projects.id,
+  orgId: projects.orgId,
+  domain: projects.domain,
+  siteUrl: projects.siteUrl,
+};
+
 export class DomainTakenError extends Error {
   constructor(domain: string) {
     super(`A project with domain "${domain}" already exists`);
@@ -39,17 +46,14 @@ export async function createProject(
 /** A project as seen by one organization: another organization's project does not exist. */
 export async function findOrgProject(db: Db, orgId: string, projectId: string): Promise<ProjectRow | null> {
   const [row] = await db
-    .select({ id: projects.id, orgId: projects.orgId, domain: projects.domain, siteUrl: projects.siteUrl })
+    .select(projectColumns)
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.orgId, orgId)));
   return row ?? null;
 }
 
 export async function findProject(db: Db, projectId: string): Promise<ProjectRow | null> {
-  const [row] = await db
-    .select({ id: projects.id, orgId: projects.orgId, domain: projects.domain, siteUrl: projects.siteUrl })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+  const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, projectId));
   return row ?? null;
 }
 
@@ -62,9 +66,6 @@ export async function organizationExists(db: Db, orgId: string): Promise<boolean
 }
 
 export async function findProjectByDomain(db: Db, domain: string): Promise<ProjectRow | null> {
-  const [row] = await db
-    .select({ id: projects.id, orgId: projects.orgId, domain: projects.domain, siteUrl: projects.siteUrl })
-    .from(projects)
-    .where(eq(projects.domain, domain));
+  const [row] = await db.select(projectColumns).from(projects).where(eq(projects.domain, domain));
   return row ?? null;
 }
