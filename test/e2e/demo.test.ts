@@ -157,6 +157,21 @@ describe('the demo site in a real browser', { timeout: 120_000 }, () => {
     await shot('06-code');
   });
 
+  it('answers a French page from the French docs only', async () => {
+    await page.goto(`${base}/fr/quickstart`);
+    await assistant('[part~="launcher"]').click();
+    await assistant('[part~="new-chat-button"]').click();
+    await ask('Comment lancer le serveur ?');
+    expect(bodies.at(-1)!.filter).toMatchObject({ language: 'fr' });
+    const links = await answers()
+      .last()
+      .locator('[part~="citations"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((href) => new URL(href!).pathname.startsWith('/fr'))).toBe(true);
+    await shot('07-french');
+  });
+
   it('survives the server dying mid-answer: an error with retry, then the retry works and no thread is lost', async () => {
     let model: FakeOpenAI | undefined;
     const { projectId, adminKey } = credentials();
@@ -188,7 +203,7 @@ describe('the demo site in a real browser', { timeout: 120_000 }, () => {
       await server.stop('SIGKILL');
       await expect.poll(() => assistant('[part~="error"]').count(), { timeout: 20_000 }).toBe(1);
       expect(await assistant('[part~="error"]').innerText()).not.toBe('');
-      await shot('07-server-gone');
+      await shot('08-server-gone');
 
       server = await startServer(env());
       await assistant('[part~="retry-button"]').click();
@@ -198,7 +213,7 @@ describe('the demo site in a real browser', { timeout: 120_000 }, () => {
       );
       await expect.poll(() => assistant('[part~="error"]').count()).toBe(0);
       expect(await answers().last().innerText()).toMatch(/ASSISTANT_MODEL|Ollama|model/i);
-      await shot('08-retried');
+      await shot('09-retried');
 
       expect(await transcript(earlierThread)).toEqual(before);
       // The cut answer was kept as far as it got, and the retry answered in the same thread.

@@ -19,6 +19,15 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return n;
 }
 
+const MAX_SENTENCE = 280;
+
+/** Cuts a run-on "sentence" at a word boundary. */
+function shorten(sentence: string): string {
+  if (sentence.length <= MAX_SENTENCE) return sentence;
+  const cut = sentence.slice(0, MAX_SENTENCE);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_SENTENCE - 40))}…`;
+}
+
 /** The sentences of a section that bear on the question, in their original order. */
 function relevantSentences(text: string, question: Set<string>, max: number): string[] {
   // Blank lines end paragraphs; single line breaks are only the source's wrapping.
@@ -26,7 +35,9 @@ function relevantSentences(text: string, question: Set<string>, max: number): st
     .split(/\n\s*\n/)
     .flatMap((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?。！？])\s+/))
     .map((s) => s.trim())
-    .filter((s) => s.length > 20 && /[\p{L}]/u.test(s));
+    // Flattened table rows read as noise, not as sentences.
+    .filter((s) => s.length > 20 && /[\p{L}]/u.test(s) && (s.match(/\|/g)?.length ?? 0) < 3)
+    .map(shorten);
   const scored = sentences.map((s, i) => ({
     s,
     i,

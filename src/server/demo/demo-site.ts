@@ -39,7 +39,7 @@ export function demoSite(options: DemoSiteOptions) {
       page: docsPage,
       pages,
       mode: ['sidebar', 'modal', 'inline'].includes(query('mode') ?? '') ? query('mode')! : 'sidebar',
-      language: query('lang') === 'fr' ? 'fr' : 'en',
+      language: docsPage.language !== 'en' ? docsPage.language : query('lang') === 'fr' ? 'fr' : 'en',
       version: query('version') === 'v0' ? 'v0' : 'v1',
     });
 
@@ -47,6 +47,7 @@ export function demoSite(options: DemoSiteOptions) {
     const doc = (await options.openApi()) as Parameters<typeof renderApiReference>[0];
     const reference: DocsPage = {
       path: '/reference',
+      language: 'en',
       title: 'API reference',
       description: '',
       html: renderApiReference(doc),

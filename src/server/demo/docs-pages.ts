@@ -4,8 +4,10 @@ import { marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 
 export interface DocsPage {
-  /** `/quickstart`; `/` for the index. */
+  /** `/quickstart`; `/` for the index; `/fr/quickstart` for a translation. */
   path: string;
+  /** `en`, or the locale folder the page is in. */
+  language: string;
   title: string;
   description: string;
   html: string;
@@ -23,9 +25,24 @@ function slug(text: string): string {
     .replace(/\s+/g, '-');
 }
 
-/** The demo site's own pages: Markdown with front matter, rendered once at start. */
+const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+/**
+ * The demo site's own pages: Markdown with front matter, rendered once at start. Pages in a
+ * locale folder (`fr/`) are that language's translations.
+ */
 export function loadDocsPages(dir: string): DocsPage[] {
   if (!existsSync(dir)) return [];
+  const locales = readdirSync(dir, { withFileTypes: true }).filter(
+    (e) => e.isDirectory() && LOCALE.test(e.name),
+  );
+  return [
+    ...loadFolder(dir, '', 'en'),
+    ...locales.flatMap((locale) => loadFolder(join(dir, locale.name), `/${locale.name}`, locale.name)),
+  ];
+}
+
+function loadFolder(dir: string, prefix: string, language: string): DocsPage[] {
   const files = readdirSync(dir).filter((f) => /\.mdx?$/.test(f));
   files.sort((a, b) => {
     const rank = (f: string) => ORDER.indexOf(f.replace(/\.mdx?$/, '')) + 1 || 99;
@@ -43,7 +60,8 @@ export function loadDocsPages(dir: string): DocsPage[] {
     };
     const name = file.replace(/\.mdx?$/, '');
     return {
-      path: name === 'index' ? '/' : `/${name}`,
+      path: name === 'index' ? prefix || '/' : `${prefix}/${name}`,
+      language,
       title: meta.title ?? name,
       description: meta.description ?? '',
       html: marked.parse(body, { renderer, async: false }),

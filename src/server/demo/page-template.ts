@@ -26,7 +26,8 @@ const VERSIONS = ['v1', 'v0'];
 export function renderPage({ page, pages, mode, language, version }: PageOptions): string {
   const query = (patch: Record<string, string>) =>
     '?' + new URLSearchParams({ mode, lang: language, version, ...patch }).toString();
-  const nav = pages
+  const translated = pages.filter((p) => p.language === language);
+  const nav = (translated.length ? translated : pages.filter((p) => p.language === 'en'))
     .map(
       (p) =>
         `<a href="${p.path}${query({})}"${p.path === page.path ? ' aria-current="page"' : ''}>${escape(p.title)}</a>`,

@@ -76,7 +76,8 @@ function pageSections(file: string, content: string, config: SiteConfig | null):
   const page = parsePage(content, { mdx: /\.mdx$/i.test(file) });
   const path = sitePath(file);
   const placement = config?.pages.get(path);
-  const folders = path.split('/').filter(Boolean).slice(0, -1);
+  // From the file, not the site path: `fr/index.mdx` is the page `/fr`, in the folder `fr`.
+  const folders = file.split('/').slice(0, -1);
   const localeFolder = folders[0] && isLocale(folders[0], config) ? folders[0] : null;
   const language =
     stringField(page.frontMatter, 'language') ??

@@ -77,3 +77,18 @@ describe('the extractive answer', () => {
     expect(text).toContain('````md\n```js\nx\n```\n````');
   });
 });
+
+describe('the extractive answer’s sentences', () => {
+  it('skips flattened table rows and shortens run-on text', () => {
+    const table = 'Variable | Default | Meaning PORT | 8787 | Port to listen on HOST | 127.0.0.1 | Address';
+    const long = `Limits ${'apply to every request and '.repeat(20)}end.`;
+    const text = composeAnswer(
+      request('limits port', [
+        source([section({ text: `${table}\n\n${long}\n\nPorts are set with PORT.` })]),
+      ]),
+    );
+    expect(text).not.toContain('| 8787 |');
+    expect(text).toMatch(/Limits apply to every request and .*…/);
+    expect(text.split('\n').every((line) => line.length < 400)).toBe(true);
+  });
+});

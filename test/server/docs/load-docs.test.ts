@@ -86,12 +86,14 @@ describe('loadDocs', () => {
       'index.md': 'Home page text.',
       'guides/setup.md': '# Setup\n\nSet it up.',
       'de/guides/setup.md': '# Einrichtung\n\nEinrichten.',
+      'de/index.md': '# Start\n\nWillkommen.',
       'ai/intro.md': '# AI\n\nNot a locale.',
     });
     const docs = await loadDocs(dir);
     const byPath = new Map(docs.sections.map((s) => [s.path, s]));
     expect(byPath.get('/guides/setup')).toMatchObject({ language: 'en', groups: ['guides'] });
     expect(byPath.get('/de/guides/setup')).toMatchObject({ language: 'de', groups: ['guides'] });
+    expect(byPath.get('/de')).toMatchObject({ language: 'de', groups: [] });
     expect(byPath.get('/ai/intro')).toMatchObject({ language: 'en', groups: ['ai'] });
     expect(byPath.get('/')).toMatchObject({ pageTitle: 'index', groups: [] });
   });
