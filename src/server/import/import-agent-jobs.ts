@@ -4,7 +4,9 @@ import { insertAgentJobs } from '../store/agent-jobs.js';
 import { newId } from '../store/ids.js';
 import { HAULT_REASONS, TodoSchema } from '../schemas/agent-jobs.js';
 import { safeText } from '../schemas/common.js';
-import { parseJsonLines } from './jsonl.js';
+import { checkNewIds, parseNumberedLines } from './jsonl.js';
+import { inArray } from 'drizzle-orm';
+import { agentJobs } from '../db/schema.js';
 
 /** One agent job per line, with the fields of the seed (including its spellings). */
 export const AgentJobLineSchema = z
@@ -31,7 +33,15 @@ export async function importAgentJobs(
   project: { id: string; domain: string },
   jsonl: string,
 ): Promise<number> {
-  const lines = parseJsonLines(jsonl, AgentJobLineSchema);
+  const numbered = parseNumberedLines(jsonl, AgentJobLineSchema);
+  await checkNewIds(
+    numbered.map(({ line, value }) => ({ line, id: value.sessionId })),
+    async (ids) =>
+      (await db.select({ id: agentJobs.id }).from(agentJobs).where(inArray(agentJobs.id, ids))).map(
+        (r) => r.id,
+      ),
+  );
+  const lines = numbered.map((row) => row.value);
   await insertAgentJobs(
     db,
     lines.map((l) => ({

@@ -4,7 +4,9 @@ import { insertFeedback } from '../store/feedback.js';
 import { newId } from '../store/ids.js';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES } from '../schemas/feedback.js';
 import { safeText } from '../schemas/common.js';
-import { parseJsonLines } from './jsonl.js';
+import { checkNewIds, parseNumberedLines } from './jsonl.js';
+import { inArray } from 'drizzle-orm';
+import { feedback } from '../db/schema.js';
 
 const optionalText = (max: number) => safeText(max).nullable().optional();
 
@@ -32,7 +34,13 @@ export const FeedbackLineSchema = z
 
 /** Validates the whole file, then writes it in one transaction. Returns the number of entries. */
 export async function importFeedback(db: Db, projectId: string, jsonl: string): Promise<number> {
-  const lines = parseJsonLines(jsonl, FeedbackLineSchema);
+  const numbered = parseNumberedLines(jsonl, FeedbackLineSchema);
+  await checkNewIds(
+    numbered.map(({ line, value }) => ({ line, id: value.id })),
+    async (ids) =>
+      (await db.select({ id: feedback.id }).from(feedback).where(inArray(feedback.id, ids))).map((r) => r.id),
+  );
+  const lines = numbered.map((row) => row.value);
   await insertFeedback(
     db,
     lines.map((l) => ({

@@ -53,6 +53,25 @@ describe.each(STORE_KINDS)('imports (%s)', (kind) => {
       expect(problems.filter((p) => p.startsWith('line 5:')).length).toBe(2);
       expect(problems.some((p) => p.startsWith('line 1'))).toBe(false);
       expect((await listFeedback(store.db, projectId, {}, { limit: 10 })).feedback).toEqual([]);
+
+      await importFeedback(store.db, projectId, JSON.stringify({ id: 'kept', path: '/k', source: 'agent' }));
+      const duplicates = [
+        { id: 'a', path: '/a', source: 'agent' },
+        { id: 'kept', path: '/b', source: 'agent' },
+        { id: 'a', path: '/c', source: 'agent' },
+      ];
+      const dupErr = await importFeedback(
+        store.db,
+        projectId,
+        duplicates.map((d) => JSON.stringify(d)).join('\n'),
+      ).catch((e: unknown) => e);
+      expect((dupErr as ImportError).problems).toEqual([
+        'line 2: id "kept" already exists',
+        'line 3: id "a" repeats line 1',
+      ]);
+      expect((await listFeedback(store.db, projectId, {}, { limit: 10 })).feedback.map((f) => f.id)).toEqual([
+        'kept',
+      ]);
     } finally {
       await store.close();
     }
