@@ -40,6 +40,8 @@ console.log(
   `ingestion: ${ingested.pages} pages, ${ingested.sections} sections, ${ingested.failures.length} failures, ` +
     `${(ingested.ms / 1000).toFixed(1)} s (parse + store)`,
 );
+const again = await ingestDocs(store.db, project.projectId, corpus);
+console.log(`ingestion again, docs unchanged: ${again.status} in ${again.ms} ms`);
 const library = new DocsLibrary(store.db, 60_000);
 let started = performance.now();
 await library.refresh(project.projectId);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.js';
 import { latestIngestion, saveIngestion, type Ingestion } from '../store/docs.js';
-import { loadDocs, type LoadDocsOptions } from './load-docs.js';
+import { docsFingerprint, loadDocs, type LoadDocsOptions } from './load-docs.js';
 
 export interface IngestResult {
   /** `unchanged` when the docs are exactly those of the latest ingestion: nothing was written. */
@@ -13,7 +13,10 @@ export interface IngestResult {
   ms: number;
 }
 
-/** Reads a docs folder and records it as the project's newest ingestion, unless it is unchanged. */
+/**
+ * Reads a docs folder and records it as the project's newest ingestion, unless it is unchanged
+ * (same fingerprint as the latest ingestion: then nothing is parsed or written).
+ */
 export async function ingestDocs(
   db: Db,
   projectId: string,
@@ -21,6 +24,18 @@ export async function ingestDocs(
   opts: LoadDocsOptions = {},
 ): Promise<IngestResult> {
   const started = performance.now();
+  const latest = await latestIngestion(db, projectId);
+  if (latest && latest.fingerprint === (await docsFingerprint(dir))) {
+    return {
+      status: 'unchanged',
+      ingestion: latest,
+      pages: latest.pages,
+      sections: latest.sections,
+      languages: {},
+      failures: [],
+      ms: Math.round(performance.now() - started),
+    };
+  }
   const docs = await loadDocs(dir, opts);
   const languages: Record<string, number> = {};
   const seen = new Set<string>();
@@ -30,11 +45,9 @@ export async function ingestDocs(
     const language = s.language ?? 'unknown';
     languages[language] = (languages[language] ?? 0) + 1;
   }
-  const latest = await latestIngestion(db, projectId);
-  const unchanged = latest?.fingerprint === docs.fingerprint;
-  const ingestion = unchanged ? latest! : await saveIngestion(db, projectId, docs);
+  const ingestion = await saveIngestion(db, projectId, docs);
   return {
-    status: unchanged ? 'unchanged' : 'ingested',
+    status: 'ingested',
     ingestion,
     pages: docs.pages,
     sections: docs.sections.length,

@@ -30,30 +30,46 @@ const LOCALES = new Set(
 const LOCALE_PATTERN = /^([a-z]{2})(?:-(?:[A-Z]{2}|Hans|Hant|[a-z]{2}))?$/;
 
 export async function loadDocs(dir: string, opts: LoadDocsOptions = {}): Promise<LoadedDocs> {
-  const config = await readSiteConfig(dir);
-  const files = await listSources(dir);
-  const fingerprintHash = createHash('sha256');
-  const sources: { file: string; content: string }[] = [...(config?.files ?? [])];
+  const { config, sources, fingerprint } = await readSources(dir);
   const sections: DocSection[] = [];
   const failures: LoadedDocs['failures'] = [];
-  const pageFiles = files.filter(isPage);
+  const pageSources = sources.filter((s) => s.page);
   let pages = 0;
   let done = 0;
-  for (const file of files) {
-    const content = await readFile(join(dir, file), 'utf8');
-    sources.push({ file, content });
-    if (!isPage(file)) continue;
+  for (const { file, content } of pageSources) {
     try {
       sections.push(...pageSections(file, content, config));
       pages++;
     } catch (error) {
       failures.push({ file, error: error instanceof Error ? error.message : String(error) });
     }
-    opts.onProgress?.(++done, pageFiles.length, file);
+    opts.onProgress?.(++done, pageSources.length, file);
   }
-  sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  for (const { file, content } of sources) fingerprintHash.update(`${file}\0${content}\0`);
-  return { pages, sections, fingerprint: fingerprintHash.digest('hex'), failures };
+  return { pages, sections, fingerprint, failures };
+}
+
+/**
+ * The fingerprint of a docs folder without parsing it: cheap enough to tell at every start whether
+ * the docs changed since the last ingestion.
+ */
+export async function docsFingerprint(dir: string): Promise<string> {
+  return (await readSources(dir)).fingerprint;
+}
+
+/** Every source file (pages, fragments, site configuration) and their fingerprint. */
+async function readSources(dir: string) {
+  const config = await readSiteConfig(dir);
+  const files = await listSources(dir);
+  // One file at a time: a large site would otherwise open more files at once than the system allows.
+  const sources: { file: string; content: string; page: boolean }[] = [];
+  for (const file of files)
+    sources.push({ file, content: await readFile(join(dir, file), 'utf8'), page: isPage(file) });
+  const hashed = [...(config?.files ?? []), ...sources].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
+  );
+  const hash = createHash('sha256');
+  for (const { file, content } of hashed) hash.update(`${file}\0${content}\0`);
+  return { config, sources, fingerprint: hash.digest('hex') };
 }
 
 /** Every markdown file under `dir` as a `/`-separated relative path, sorted. */
