@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../helpers/cli.js';
+import { runCli, startServer, type ServerProcess } from '../helpers/cli.js';
 import { askBody, readChunks } from '../helpers/ui-stream.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -20,12 +20,14 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     const admin = databaseUrl ? postgres(databaseUrl, { max: 1, onnotice: () => {} }) : undefined;
     const servers: ServerProcess[] = [];
     let creds: { projectId: string; adminKey: string; assistantKey: string; domain: string };
+    let env: Record<string, string>;
+    let orgId: string;
 
     beforeAll(async () => {
       await admin!.unsafe(`create database ${name}`);
       const url = new URL(databaseUrl!);
       url.pathname = `/${name}`;
-      const env = {
+      env = {
         DATA_DIR: dataDir,
         DATABASE_URL: url.toString(),
         REDIS_URL: `${redisUrl}/0`,
@@ -35,6 +37,12 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       servers.push(await startServer(env));
       servers.push(await startServer(env));
       creds = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8')) as typeof creds;
+      const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+      [{ org_id: orgId }] =
+        (await db`select org_id from projects where id = ${creds.projectId}`) as unknown as [
+          { org_id: string },
+        ];
+      await db.end();
     }, 120_000);
 
     afterAll(async () => {
@@ -77,6 +85,19 @@ describe.skipIf(!databaseUrl || !redisUrl)(
           'and Redis?',
         ]);
       }
+    });
+
+    it('runs CLI commands beside the live servers, which see their effect at once', async () => {
+      const created = await runCli(['keys', 'create', '--kind', 'admin', '--org', orgId], env);
+      expect(created.code, created.stderr).toBe(0);
+      const { key, prefix } = JSON.parse(created.stdout) as { key: string; prefix: string };
+      const read = (server: ServerProcess) =>
+        fetch(`${server.url}/v1/agent/${creds.projectId}/jobs`, {
+          headers: { authorization: `Bearer ${key}` },
+        });
+      for (const server of servers) expect((await read(server)).status).toBe(200);
+      expect((await runCli(['keys', 'revoke', prefix], env)).code).toBe(0);
+      for (const server of servers) expect((await read(server)).status).toBe(401);
     });
 
     it('counts one rate limit across both instances', async () => {

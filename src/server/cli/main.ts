@@ -20,7 +20,8 @@ import { serve } from './serve.js';
 
 const USAGE = `Usage: docs-assistant <command>
 
-  serve                                         run the platform API (PORT, HOST, DATA_DIR, DATABASE_URL, ...)
+  serve [--port <n>] [--host <addr>] [--docs <dir>] [--data-dir <dir>]
+                                                demo site, proxy and platform API (env: see README)
   projects create --domain <domain> [--org <name>]
   keys create --kind admin --org <orgId> [--expires-in-days <n>]
   keys create --kind assistant --project <projectId> [--expires-in-days <n>]
@@ -60,7 +61,9 @@ async function main(argv: string[]): Promise<void> {
       project: { type: 'string' },
       'expires-in-days': { type: 'string' },
       port: { type: 'string' },
+      host: { type: 'string' },
       docs: { type: 'string' },
+      'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -73,8 +76,14 @@ async function main(argv: string[]): Promise<void> {
 
   if (command === 'serve') {
     const config = loadConfig();
-    if (values.port) config.port = Number(values.port);
+    if (values.port) {
+      config.port = Number(values.port);
+      if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535)
+        throw new UsageError('--port must be a port number');
+    }
+    if (values.host) config.host = values.host;
     if (values.docs) config.docsDir = resolve(values.docs);
+    if (values['data-dir']) config.dataDir = resolve(values['data-dir']);
     await serve(config);
     return;
   }
