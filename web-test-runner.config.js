@@ -1,7 +1,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { reactModules } from './test/widget/server/react-modules.js';
-import { createScriptedAssistant } from './test/widget/server/scripted-assistant.js';
+import { reactModules } from './test/widget/helpers/react-modules.js';
+import { createScriptedAssistant } from './test/widget/helpers/scripted-assistant.js';
 
 const assistant = createScriptedAssistant();
 

@@ -4,13 +4,14 @@
  *
  *   npx tsx test/e2e/screenshots.ts
  */
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { createScriptedAssistant } from '../widget/server/scripted-assistant.js';
+import { createScriptedAssistant } from '../widget/helpers/scripted-assistant.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'test/e2e/.output');
@@ -125,5 +126,5 @@ try {
   server.close();
 }
 console.log(`screenshots in ${OUT}`);
-for (const problem of problems) console.log(problem);
-process.exitCode = problems.length ? 1 : 0;
+// Any console error or CSP violation while the panel was shown fails the run.
+assert.deepEqual(problems, [], problems.join('\n'));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_PART_TYPES } from '../../src/protocol/parts.js';
 import { CURRENT_PATH_MAX_LENGTH, DEFAULT_RETRIEVAL_PAGE_SIZE } from '../../src/protocol/request.js';
 import { ANSWER_CHUNK_TYPES, type AnswerChunk, type AnswerChunkType } from '../../src/protocol/stream.js';
-import { answerFrames } from '../widget/server/scripted-assistant.js';
+import { answerFrames } from '../widget/helpers/scripted-assistant.js';
 
 /** One chunk of every type the protocol names, typed so the compiler checks the fields. */
 const SAMPLES: { [T in AnswerChunkType]: Extract<AnswerChunk, { type: T }> } = {
