@@ -4,19 +4,12 @@
  *
  *   npx tsx bench/answerability.ts
  */
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { retrieve } from '../src/server/assistant/retrieval.js';
 import { loadDocs } from '../src/server/docs/load-docs.js';
 import { DocsIndex } from '../src/server/docs/search-index.js';
+import { CORPUS, retrievalQuestions } from './corpus.js';
 
-const corpus = fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
-const questions = JSON.parse(
-  await readFile(new URL('./retrieval-questions.json', import.meta.url), 'utf8'),
-) as {
-  q: string;
-  language?: string;
-}[];
+const questions = await retrievalQuestions();
 const offTopic = [
   'what is the weather in paris',
   'best pizza recipe',
@@ -35,7 +28,7 @@ const offTopic = [
   'what time is it in tokyo',
 ];
 
-const index = DocsIndex.build((await loadDocs(corpus)).sections);
+const index = DocsIndex.build((await loadDocs(CORPUS)).sections);
 const answered = (question: string, language?: string) =>
   retrieve(index, {
     question,

@@ -4,8 +4,6 @@
  *
  *   npx tsx bench/assistant-endpoint.ts
  */
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
@@ -18,14 +16,9 @@ import { createLimiters, DEFAULT_LIMITS } from '../src/server/http/rate-limit.js
 import { createKey } from '../src/server/store/keys.js';
 import { createProject } from '../src/server/store/projects.js';
 import { median, percentile } from './stats.js';
+import { CORPUS, retrievalQuestions } from './corpus.js';
 
-const corpus = fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
-const questions = JSON.parse(
-  await readFile(new URL('./retrieval-questions.json', import.meta.url), 'utf8'),
-) as {
-  q: string;
-  language?: string;
-}[];
+const questions = await retrievalQuestions();
 
 const store = await openStore({ pglite: await PGlite.create() });
 const project = await createProject(store.db, { domain: 'bench' });
@@ -35,12 +28,12 @@ const { key } = await createKey(store.db, {
   projectId: project.projectId,
 });
 
-const ingested = await ingestDocs(store.db, project.projectId, corpus);
+const ingested = await ingestDocs(store.db, project.projectId, CORPUS);
 console.log(
   `ingestion: ${ingested.pages} pages, ${ingested.sections} sections, ${ingested.failures.length} failures, ` +
     `${(ingested.ms / 1000).toFixed(1)} s (parse + store)`,
 );
-const again = await ingestDocs(store.db, project.projectId, corpus);
+const again = await ingestDocs(store.db, project.projectId, CORPUS);
 console.log(`ingestion again, docs unchanged: ${again.status} in ${again.ms} ms`);
 const library = new DocsLibrary(store.db, 60_000);
 let started = performance.now();

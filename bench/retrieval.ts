@@ -2,30 +2,20 @@
  * Retrieval quality and speed over the Mintlify docs corpus:
  * `npx tsx bench/retrieval.ts` prints ingestion and index times, search latency and hit@1/hit@5.
  */
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { loadDocs } from '../src/server/docs/load-docs.js';
 import { DocsIndex } from '../src/server/docs/search-index.js';
+import { CORPUS, retrievalQuestions, type RetrievalQuestion } from './corpus.js';
 
-interface Question {
-  q: string;
-  paths: string[];
-  language?: string;
-}
-
-const corpus = fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
-const questions = JSON.parse(
-  await readFile(new URL('./retrieval-questions.json', import.meta.url), 'utf8'),
-) as Question[];
+const questions = await retrievalQuestions();
 
 let start = performance.now();
-const docs = await loadDocs(corpus);
+const docs = await loadDocs(CORPUS);
 const ingestMs = performance.now() - start;
 start = performance.now();
 const index = DocsIndex.build(docs.sections);
 const buildMs = performance.now() - start;
 
-const search = (question: Question) =>
+const search = (question: RetrievalQuestion) =>
   index.search(question.q, {
     limit: 8,
     filter: question.language ? { language: question.language } : undefined,
