@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.js';
 import { DocsIndex } from '../docs/search-index.js';
-import { latestIngestion, loadSections, type Ingestion } from '../store/docs.js';
+import { ingestedProjects, latestIngestion, loadSections, type Ingestion } from '../store/docs.js';
 
 interface Entry {
   ingestion: Ingestion | null;
@@ -26,6 +26,11 @@ export class DocsLibrary {
     let entry = this.entries.get(projectId);
     if (!entry || Date.now() - entry.checkedAt > this.refreshMs) entry = await this.refresh(projectId);
     return entry.index && entry.ingestion ? { index: entry.index, ingestion: entry.ingestion } : null;
+  }
+
+  /** Builds every project's index now, so that no first question waits for it. */
+  async warm(): Promise<void> {
+    for (const projectId of await ingestedProjects(this.db)) await this.refresh(projectId);
   }
 
   /** Checks for a newer ingestion now, and loads it. */

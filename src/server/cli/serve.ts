@@ -50,7 +50,7 @@ export async function serve(config: ServerConfig = loadConfig()): Promise<Runnin
     );
   }
   const library = new DocsLibrary(store.db);
-  await library.refresh(credentials.projectId);
+  await library.warm();
 
   let url = '';
   const inflight = new InflightAnswers();

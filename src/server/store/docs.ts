@@ -12,6 +12,15 @@ export interface Ingestion {
   createdAt: Date;
 }
 
+/** Projects that have docs to answer from. */
+export async function ingestedProjects(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ projectId: docIngestions.projectId })
+    .from(docIngestions)
+    .where(eq(docIngestions.complete, true));
+  return rows.map((r) => r.projectId);
+}
+
 /** The newest complete ingestion of a project: the docs every instance answers from. */
 export async function latestIngestion(db: Db, projectId: string): Promise<Ingestion | null> {
   const [row] = await db

@@ -23,8 +23,9 @@ describe.each(STORE_KINDS)('ingestion into the store (%s)', (kind) => {
       expect(first.languages).toEqual({ en: 3, fr: 1 });
       expect(summary(first)).toMatch(/Ingested 4 pages \(en 3, fr 1\)/);
 
-      // Two instances reading the same store.
+      // Two instances reading the same store; one builds its indexes up front.
       const one = new DocsLibrary(store.db, 0);
+      await one.warm();
       const two = new DocsLibrary(store.db, 0);
       const before = await one.indexFor(projectId);
       expect(before!.index.search('rollback', { limit: 3 })[0]!.section.path).toBe('/guides/deploy');
