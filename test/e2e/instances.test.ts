@@ -33,9 +33,8 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         REDIS_URL: `${redisUrl}/0`,
         LIMIT_ASSISTANT_PER_ORG_HOUR: '5',
       };
-      // One after the other, as a rollout would: the second finds the project and docs the first made.
-      servers.push(await startServer(env));
-      servers.push(await startServer(env));
+      // Both at once, as a deployment would: they race to create the demo project and ingest the docs.
+      servers.push(...(await Promise.all([startServer(env), startServer(env)])));
       creds = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8')) as typeof creds;
       const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
       [{ org_id: orgId }] =

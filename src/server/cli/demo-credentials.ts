@@ -2,9 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/open.js';
 import { createKey } from '../store/keys.js';
-import { createProject, findProject } from '../store/projects.js';
-import { and, eq } from 'drizzle-orm';
-import { projects } from '../db/schema.js';
+import { createProject, findProject, findProjectByDomain } from '../store/projects.js';
 
 export interface Credentials {
   projectId: string;
@@ -28,13 +26,7 @@ export async function ensureDemoCredentials(
     const credentials = JSON.parse(readFileSync(file, 'utf8')) as Credentials;
     if (await findProject(db, credentials.projectId)) return { credentials, created: false };
   }
-  const [existing] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.domain, DEMO_DOMAIN)));
-  const project = existing
-    ? { projectId: existing.id, orgId: existing.orgId, domain: existing.domain }
-    : await createProject(db, { domain: DEMO_DOMAIN, orgName: DEMO_DOMAIN });
+  const project = (await demoProject(db)) ?? (await createDemoProject(db));
   const admin = await createKey(db, { kind: 'admin', orgId: project.orgId });
   const assistant = await createKey(db, {
     kind: 'assistant',
@@ -49,4 +41,20 @@ export async function ensureDemoCredentials(
   };
   writeFileSync(file, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
   return { credentials, created: true };
+}
+
+async function demoProject(db: Db) {
+  const row = await findProjectByDomain(db, DEMO_DOMAIN);
+  return row ? { projectId: row.id, orgId: row.orgId, domain: row.domain } : null;
+}
+
+/** Instances starting together on one PostgreSQL may race to create it: the loser uses the winner's. */
+async function createDemoProject(db: Db) {
+  try {
+    return await createProject(db, { domain: DEMO_DOMAIN, orgName: DEMO_DOMAIN });
+  } catch (err) {
+    const created = await demoProject(db);
+    if (created) return created;
+    throw err;
+  }
 }
