@@ -29,15 +29,33 @@ export type StoreLocation =
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
+/** Any fixed number: instances agree on it to migrate one at a time. */
+const MIGRATION_LOCK = 7_274_001;
+
+/**
+ * Brings a PostgreSQL server's schema up to date. Instances starting together would run the same
+ * migrations at once; an advisory lock, held on the one connection that migrates, serializes them.
+ */
+async function migrateServer(databaseUrl: string): Promise<void> {
+  const connection = postgres(databaseUrl, { onnotice: () => {}, max: 1 });
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+    await connection`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await connection.end({ timeout: 5 });
+  }
+}
+
 /**
  * Opens the store and brings its schema up to date. A PGlite data directory is owned by one
  * process: opening one that a live process holds throws `DataDirLockedError`.
  */
 export async function openStore(location: StoreLocation): Promise<Store> {
   if ('databaseUrl' in location) {
+    await migrateServer(location.databaseUrl);
     const client = postgres(location.databaseUrl, { onnotice: () => {}, max: 10 });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
-    await migratePostgres(db as never, { migrationsFolder });
     return {
       db,
       kind: 'postgres',
