@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/open.js';
 import { createKey } from '../store/keys.js';
@@ -39,7 +39,10 @@ export async function ensureDemoCredentials(
     adminKey: admin.key,
     assistantKey: assistant.key,
   };
-  writeFileSync(file, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
+  // Written whole, then renamed: another instance starting beside this one never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
+  renameSync(partial, file);
   return { credentials, created: true };
 }
 
