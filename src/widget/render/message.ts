@@ -65,36 +65,7 @@ function renderAnswerActions(message: UIMessage, context: MessageContext): Templ
     >
       ${context.copiedKey === copyKey ? strings.copied : strings.copy}
     </button>
-    <button
-      type="button"
-      part="button feedback-button"
-      class="quiet icon"
-      aria-label=${strings.helpful}
-      title=${strings.helpful}
-      aria-pressed=${feedback === true ? 'true' : 'false'}
-      @click=${() => context.onFeedback(message.id, true)}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M7 10v11H3V10h4Zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.9-4.4A1.8 1.8 0 0 0 11.6 4L9 10v11Z"
-        />
-      </svg>
-    </button>
-    <button
-      type="button"
-      part="button feedback-button"
-      class="quiet icon"
-      aria-label=${strings.notHelpful}
-      title=${strings.notHelpful}
-      aria-pressed=${feedback === false ? 'true' : 'false'}
-      @click=${() => context.onFeedback(message.id, false)}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M17 14V3h4v11h-4Zm-2-11H6.7a2 2 0 0 0-2 1.6l-1.4 7A2 2 0 0 0 5.3 14H10l-.9 4.4a1.8 1.8 0 0 0 3.3 1.6L15 14V3Z"
-        />
-      </svg>
-    </button>
+    ${renderFeedbackButton(message.id, true, context)} ${renderFeedbackButton(message.id, false, context)}
     ${feedback === undefined ? nothing : html`<span class="thanks">${strings.feedbackThanks}</span>`}
   </div>`;
 }
@@ -128,3 +99,24 @@ export function renderContextList(
     )}
   </ul>`;
 }
+
+/** Thumbs up (`helpful`) or down: pressed once the reader chose it. */
+function renderFeedbackButton(messageId: string, helpful: boolean, context: MessageContext): TemplateResult {
+  const label = helpful ? context.strings.helpful : context.strings.notHelpful;
+  return html`<button
+    type="button"
+    part="button feedback-button"
+    class="quiet icon"
+    aria-label=${label}
+    title=${label}
+    aria-pressed=${context.feedback === helpful ? 'true' : 'false'}
+    @click=${() => context.onFeedback(messageId, helpful)}
+  >
+    <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${helpful ? THUMB_UP : THUMB_DOWN} /></svg>
+  </button>`;
+}
+
+const THUMB_UP =
+  'M7 10v11H3V10h4Zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.9-4.4A1.8 1.8 0 0 0 11.6 4L9 10v11Z';
+const THUMB_DOWN =
+  'M17 14V3h4v11h-4Zm-2-11H6.7a2 2 0 0 0-2 1.6l-1.4 7A2 2 0 0 0 5.3 14H10l-.9 4.4a1.8 1.8 0 0 0 3.3 1.6L15 14V3Z';
