@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import lit from 'eslint-plugin-lit';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.data/', 'drizzle/', 'coverage/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/.data/', '**/drizzle/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,29 +13,57 @@ export default tseslint.config(
   },
   {
     // The widget runs in browsers and the server in Node: neither may reach into the other.
-    files: ['src/widget/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }] },
+    // The element runs in browsers and the proxy in any Web-standard runtime: neither reaches into the
+    // platform or Node, nor into each other.
+    files: ['packages/docs-assistant/src/widget/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/proxy/**', 'docs-assistant-platform*', 'node:*'] }],
+    },
   },
   {
-    files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/widget/**'] }] },
+    files: ['packages/docs-assistant/src/proxy/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/widget/**', 'docs-assistant-platform*', 'node:*'] },
+      ],
+    },
   },
   {
-    files: ['src/protocol/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/widget/**', '**/server/**', 'node:*'] }] },
+    files: ['packages/docs-assistant/src/protocol/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/widget/**', '**/proxy/**', 'docs-assistant-platform*', 'node:*'] },
+      ],
+    },
   },
   {
-    files: ['src/widget/**', 'test/widget/**'],
+    // The platform reaches the element package only through its published entries.
+    files: ['packages/docs-assistant-platform/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['docs-assistant', 'docs-assistant/react'], patterns: ['**/docs-assistant/src/**'] },
+      ],
+    },
+  },
+  {
+    files: ['packages/docs-assistant/src/widget/**', 'packages/docs-assistant/test/widget/**'],
     ...lit.configs['flat/recommended'],
   },
   {
     // chai assertions such as `expect(x).to.exist` are expressions.
-    files: ['test/widget/**'],
+    files: ['packages/docs-assistant/test/widget/**'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
-    files: ['test/widget/**/*.js', 'web-test-runner.config.js'],
+    files: ['packages/docs-assistant/test/widget/**/*.js', 'web-test-runner.config.js'],
     languageOptions: { globals: { URL: 'readonly', setTimeout: 'readonly', process: 'readonly' } },
+  },
+  {
+    files: ['scripts/**/*.js'],
+    languageOptions: { globals: { process: 'readonly' } },
   },
   {
     // The demo site's own page script.

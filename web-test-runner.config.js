@@ -1,18 +1,21 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { reactModules } from './test/widget/helpers/react-modules.js';
-import { createScriptedAssistant } from './test/widget/helpers/scripted-assistant.js';
+import { reactModules } from './packages/docs-assistant/test/widget/helpers/react-modules.js';
+import { createScriptedAssistant } from './packages/docs-assistant/test/widget/helpers/scripted-assistant.js';
 
 const assistant = createScriptedAssistant();
 
 export default {
-  files: ['test/widget/**/*.browser.test.ts'],
-  nodeResolve: { exportConditions: ['browser', 'production'], browser: true },
+  files: ['packages/docs-assistant/test/widget/**/*.browser.test.ts'],
+  nodeResolve: { exportConditions: ['docs-assistant-source', 'browser', 'production'], browser: true },
   plugins: [
     reactModules(),
     {
       name: 'stub-commonjs-only-dependency',
-      resolveImport: ({ source }) => (source === '@vercel/oidc' ? '/test/widget/fixtures/vercel-oidc-stub.js' : undefined),
+      resolveImport: ({ source }) =>
+        source === '@vercel/oidc'
+          ? '/packages/docs-assistant/test/widget/fixtures/vercel-oidc-stub.js'
+          : undefined,
     },
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: './tsconfig.test-browser.json' }),
   ],
@@ -28,7 +31,13 @@ export default {
     chromeLauncher({
       launchOptions: {
         executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
       },
     }),
   ],

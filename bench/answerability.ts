@@ -4,9 +4,9 @@
  *
  *   npx tsx bench/answerability.ts
  */
-import { retrieve } from '../src/server/assistant/retrieval.js';
-import { loadDocs } from '../src/server/docs/load-docs.js';
-import { DocsIndex } from '../src/server/docs/search-index.js';
+import { retrieve } from '../packages/docs-assistant-platform/src/assistant/retrieval.js';
+import { loadDocs } from '../packages/docs-assistant-platform/src/docs/load-docs.js';
+import { DocsIndex } from '../packages/docs-assistant-platform/src/docs/search-index.js';
 import { CORPUS, retrievalQuestions } from './corpus.js';
 
 const questions = await retrievalQuestions();

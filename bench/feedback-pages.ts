@@ -6,11 +6,11 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { openStore } from '../src/server/db/open.js';
-import { createProject } from '../src/server/store/projects.js';
-import { listFeedback, type FeedbackFilter } from '../src/server/store/feedback.js';
-import { encodeFeedbackCursor } from '../src/server/schemas/feedback.js';
-import { feedback } from '../src/server/db/schema.js';
+import { openStore } from '../packages/docs-assistant-platform/src/db/open.js';
+import { createProject } from '../packages/docs-assistant-platform/src/store/projects.js';
+import { listFeedback, type FeedbackFilter } from '../packages/docs-assistant-platform/src/store/feedback.js';
+import { encodeFeedbackCursor } from '../packages/docs-assistant-platform/src/schemas/feedback.js';
+import { feedback } from '../packages/docs-assistant-platform/src/db/schema.js';
 import { median, percentile, time } from './stats.js';
 
 const rows = Number(process.argv[2] ?? 1_000_000);

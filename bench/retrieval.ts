@@ -2,8 +2,8 @@
  * Retrieval quality and speed over the Mintlify docs corpus:
  * `npx tsx bench/retrieval.ts` prints ingestion and index times, search latency and hit@1/hit@5.
  */
-import { loadDocs } from '../src/server/docs/load-docs.js';
-import { DocsIndex } from '../src/server/docs/search-index.js';
+import { loadDocs } from '../packages/docs-assistant-platform/src/docs/load-docs.js';
+import { DocsIndex } from '../packages/docs-assistant-platform/src/docs/search-index.js';
 import { CORPUS, retrievalQuestions, type RetrievalQuestion } from './corpus.js';
 
 const questions = await retrievalQuestions();

@@ -1,0 +1,3 @@
+#!/usr/bin/env node
+/** The `docs-assistant-platform` command. */
+import './main.js';

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { DEFAULT_LIMITS, type LimitsConfig } from './http/rate-limit.js';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded store and credentials live here. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded store. */
+  databaseUrl?: string;
+  /** Rate limits shared by several instances. */
+  redisUrl?: string;
+  siteUrl?: string;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  limits: LimitsConfig;
+  logLevel: string;
+  /** `threadId` at the top level of `finish`; set FINISH_THREAD_ID=false for strict old clients. */
+  finishThreadId: boolean;
+  /** How long a shutdown lets answers in flight finish. */
+  shutdownGraceMs: number;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function limit(env: NodeJS.ProcessEnv, name: string, rule: LimitsConfig[keyof LimitsConfig]) {
+  return { points: integer(env, name, rule.points), duration: rule.duration };
+}
+
+/** Reads the server's settings from the environment; every one has a working default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: integer(env, 'PORT', 8787),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    siteUrl: env.SITE_URL || undefined,
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    limits: {
+      assistantPerOrg: limit(env, 'LIMIT_ASSISTANT_PER_ORG_HOUR', DEFAULT_LIMITS.assistantPerOrg),
+      assistantPerIp: limit(env, 'LIMIT_ASSISTANT_PER_IP_DAY', DEFAULT_LIMITS.assistantPerIp),
+      analyticsPerOrg: limit(env, 'LIMIT_ANALYTICS_PER_ORG_HOUR', DEFAULT_LIMITS.analyticsPerOrg),
+      agentPerOrg: limit(env, 'LIMIT_AGENT_PER_ORG_HOUR', DEFAULT_LIMITS.agentPerOrg),
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    finishThreadId: !['0', 'false', 'no'].includes((env.FINISH_THREAD_ID ?? '').toLowerCase()),
+  };
+}
+
+export function storeLocation(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>) {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/docs/analyze.js';
+import { stemEnglish } from '../../src/docs/stem-english.js';
+import { stemFrench, stemSpanish } from '../../src/docs/stem-romance.js';
+
+describe('analyze', () => {
+  it('stems English words so inflections meet', () => {
+    const stems = ['configure', 'configured', 'configuring', 'configuration'].map(stemEnglish);
+    expect(new Set(stems).size).toBe(1);
+    expect(stemEnglish('deployments')).toBe(stemEnglish('deploying'));
+    expect(stemEnglish('ponies')).toBe('poni');
+  });
+
+  it('stems French and Spanish lightly, accents folded', () => {
+    expect(analyze('déploiements', 'fr')).toEqual(analyze('déploiement', 'fr'));
+    expect(stemSpanish('configuraciones')).toBe(stemSpanish('configuracion'));
+    expect(stemFrench('pages')).toBe(stemFrench('page'));
+  });
+
+  it('drops stop words of the language', () => {
+    expect(analyze('How do I add a page to the sidebar?', 'en')).toEqual(['add', 'page', 'sidebar']);
+    expect(analyze('Comment ajouter une page dans la navigation', 'fr')).not.toContain('dans');
+  });
+
+  it('splits identifiers and keeps them whole', () => {
+    expect(analyze('apiKey', 'en')).toEqual(['api', 'kei', 'apikei']);
+    expect(analyze('max_results', 'en')).toEqual(['max', 'result', 'maxresult']);
+  });
+
+  it('indexes text written without spaces as character bigrams', () => {
+    expect(analyze('自定义域名', 'zh')).toEqual(['自定', '定义', '义域', '域名']);
+    expect(analyze('設定する mint', 'ja')).toEqual(['設定', '定す', 'する', 'mint']);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './assistant-proxy.js';
+export * from './client-address.js';
+export * from './hono-route.js';

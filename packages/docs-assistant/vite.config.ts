@@ -1,0 +1,50 @@
+import { defineConfig, type UserConfig } from 'vite';
+
+/** Dependencies stay imports in the npm build: the app's bundler dedupes them. */
+const EXTERNAL = [
+  /^lit($|\/)/,
+  /^@lit\//,
+  /^ai($|\/)/,
+  /^zod($|\/)/,
+  /^marked($|\/)/,
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^hono($|\/)/,
+];
+
+/**
+ * Two builds into `dist/`, picked by mode:
+ * - `lib`: ES modules for bundler users and servers (`docs-assistant`, `docs-assistant/react`,
+ *   `docs-assistant/server`, `docs-assistant/protocol`).
+ * - `embed`: one self-contained `docs-assistant.js` for a script tag. The launcher loads eagerly;
+ *   the panel, chat engine and markdown renderer are a chunk fetched on intent.
+ */
+export default defineConfig(({ mode }): UserConfig => {
+  const embed = mode === 'embed';
+  const entry: Record<string, string> = embed
+    ? { 'docs-assistant': 'src/widget/embed.ts' }
+    : {
+        index: 'src/widget/index.ts',
+        react: 'src/widget/react.ts',
+        'proxy/index': 'src/proxy/index.ts',
+        'protocol/index': 'src/protocol/index.ts',
+      };
+  return {
+    define: { 'process.env.NODE_ENV': '"production"' },
+    resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'] },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: !embed,
+      target: 'es2022',
+      sourcemap: true,
+      lib: { entry, formats: ['es'] },
+      rolldownOptions: embed
+        ? {
+            // Lets the eager entry hold the modules it shares with the panel: the launcher is one request.
+            preserveEntrySignatures: 'allow-extension',
+            output: { minify: true, chunkFileNames: 'docs-assistant-[name]-[hash].js' },
+          }
+        : { external: EXTERNAL, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  };
+});

@@ -1,2 +1,0 @@
-export * from './assistant-proxy.js';
-export * from './hono-route.js';
