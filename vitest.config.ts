@@ -3,7 +3,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources, so tests never need a build.
-  ssr: { resolve: { conditions: ['docs-assistant-source', 'import', ...defaultServerConditions.filter((c) => c !== 'module')] } },
+  ssr: {
+    resolve: {
+      conditions: [
+        'docs-assistant-source',
+        'import',
+        ...defaultServerConditions.filter((c) => c !== 'module'),
+      ],
+    },
+  },
   test: {
     environment: 'node',
     include: ['packages/*/test/**/*.test.ts', 'demo/test/**/*.test.ts'],

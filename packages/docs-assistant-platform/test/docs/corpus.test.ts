@@ -79,7 +79,9 @@ describe.runIf(CORPUS !== undefined)('retrieval on a real docs site', () => {
       }
       const hits = index.search('custom domain', { limit: 5, filter: { groups: ['Components'] } });
       expect(
-        hits.every((h) => h.section.path.startsWith('/components/') || h.section.groups.includes('Components')),
+        hits.every(
+          (h) => h.section.path.startsWith('/components/') || h.section.groups.includes('Components'),
+        ),
       ).toBe(true);
     });
 
@@ -121,7 +123,9 @@ describe.runIf(CORPUS !== undefined)('retrieval on a real docs site', () => {
       );
       expect(near.indexOf(current!)).toBeLessThan(plain.indexOf(current!));
       // A page that does not match at all is not pulled in by being current.
-      const unrelated = pagesOf(index.search('custom domain', { limit: 5, currentPath: '/components/badge' }));
+      const unrelated = pagesOf(
+        index.search('custom domain', { limit: 5, currentPath: '/components/badge' }),
+      );
       expect(unrelated[0]).toBe('/customize/custom-domain');
     });
 
