@@ -24,8 +24,8 @@ export default defineConfig(({ mode }): UserConfig => {
   const entry: Record<string, string> = embed
     ? { 'docs-assistant': 'src/widget/embed.ts' }
     : {
-        index: 'src/widget/index.ts',
-        react: 'src/widget/react.ts',
+        'widget/index': 'src/widget/index.ts',
+        'widget/react': 'src/widget/react.ts',
         'proxy/index': 'src/proxy/index.ts',
         'protocol/index': 'src/protocol/index.ts',
       };
@@ -44,7 +44,12 @@ export default defineConfig(({ mode }): UserConfig => {
             preserveEntrySignatures: 'allow-extension',
             output: { minify: true, chunkFileNames: 'docs-assistant-[name]-[hash].js' },
           }
-        : { external: EXTERNAL, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+        : {
+            external: EXTERNAL,
+            // One file per source module at a stable path: `sideEffects` can name the module that
+            // defines the element, and apps' bundlers tree-shake what they do not use.
+            output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+          },
     },
   };
 });

@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { DEFAULT_FINGERPRINT, DEFAULT_RETRIEVAL_PAGE_SIZE, type ContextItem } from '../protocol/request.js';
 import type { PersistMode } from './chat/conversation-storage.js';
 import { hostStyles } from './docs-assistant.styles.js';
@@ -92,7 +92,6 @@ const listConverter = (separator: string) => ({
  * @cssprop [--docs-assistant-launcher-offset=1.25rem] - Launcher distance from the corner.
  * @cssprop [--docs-assistant-z-index=2147483000] - Stacking order of launcher and panel.
  */
-@customElement('docs-assistant')
 export class DocsAssistant extends LitElement implements SessionHost {
   static override styles = [themeStyles, hostStyles];
 

@@ -4,7 +4,7 @@
  * script's `data-*` attributes (`data-api`, `data-mode`, `data-suggestions`, ...).
  */
 import './zod-jitless.js';
-import './docs-assistant.js';
+import './define.js';
 
 function ownScript(): HTMLScriptElement | undefined {
   const scripts = document.querySelectorAll<HTMLScriptElement>('script[src]');
@@ -23,5 +23,8 @@ function mount() {
   document.body.append(element);
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true });
-else mount();
+// On a server (SSR) importing the file mounts nothing.
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true });
+  else mount();
+}

@@ -1,4 +1,9 @@
-/** `import 'docs-assistant'` defines `<docs-assistant>`; the rest are its types and helpers. */
+/**
+ * `import 'docs-assistant'` defines `<docs-assistant>` in a browser (on a server it only exports);
+ * the rest are its types and helpers.
+ */
+import './define.js';
+
 export { DocsAssistant } from './docs-assistant.js';
 export * from './events.js';
 export type { DocsAssistantStrings } from './strings.js';

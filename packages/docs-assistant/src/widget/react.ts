@@ -4,6 +4,7 @@
  */
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
+import './define.js';
 import { DocsAssistant as DocsAssistantElement } from './docs-assistant.js';
 import type {
   DocsAssistantCloseEvent,

@@ -25,27 +25,39 @@ const styles = css`
 `;
 
 /** The "Ask about this code" button placed after each code block of the page. */
-export class DocsAssistantCodeAction extends HTMLElement {
+export interface DocsAssistantCodeAction extends HTMLElement {
   block: Element | undefined;
-  readonly #button: HTMLButtonElement;
-
-  constructor() {
-    super();
-    const root = this.attachShadow({ mode: 'open' });
-    if (styles.styleSheet) root.adoptedStyleSheets = [styles.styleSheet];
-    this.#button = document.createElement('button');
-    this.#button.type = 'button';
-    this.#button.part.add('code-action');
-    root.append(this.#button);
-  }
-
-  set label(value: string) {
-    this.#button.textContent = value;
-  }
+  label: string;
 }
 
-if (!customElements.get('docs-assistant-code-action')) {
-  customElements.define('docs-assistant-code-action', DocsAssistantCodeAction);
+const CODE_ACTION_TAG = 'docs-assistant-code-action';
+
+/** Defined on first use, not on import: the class extends `HTMLElement`, which servers lack. */
+function defineCodeAction(): void {
+  if (customElements.get(CODE_ACTION_TAG)) return;
+  class CodeActionElement extends HTMLElement implements DocsAssistantCodeAction {
+    block: Element | undefined;
+    readonly #button: HTMLButtonElement;
+
+    constructor() {
+      super();
+      const root = this.attachShadow({ mode: 'open' });
+      if (styles.styleSheet) root.adoptedStyleSheets = [styles.styleSheet];
+      this.#button = document.createElement('button');
+      this.#button.type = 'button';
+      this.#button.part.add('code-action');
+      root.append(this.#button);
+    }
+
+    get label(): string {
+      return this.#button.textContent ?? '';
+    }
+
+    set label(value: string) {
+      this.#button.textContent = value;
+    }
+  }
+  customElements.define(CODE_ACTION_TAG, CodeActionElement);
 }
 
 declare global {
@@ -69,7 +81,9 @@ export class CodeActions {
     private readonly selector: string,
     private readonly label: string,
     private readonly onAsk: (block: Element) => void,
-  ) {}
+  ) {
+    defineCodeAction();
+  }
 
   connect(): void {
     if (!this.selector.trim()) return;
@@ -94,7 +108,7 @@ export class CodeActions {
     for (const block of blocks) {
       if (this.#done.has(block) || block.closest('docs-assistant')) continue;
       this.#done.add(block);
-      const action = this.document.createElement('docs-assistant-code-action');
+      const action = this.document.createElement(CODE_ACTION_TAG);
       action.block = block;
       action.label = this.label;
       action.addEventListener('click', () => this.onAsk(block));
