@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-const ENTRIES = ['docs-assistant', 'docs-assistant/react', 'docs-assistant/server', 'docs-assistant/protocol'];
+const ENTRIES = [
+  'docs-assistant',
+  'docs-assistant/react',
+  'docs-assistant/server',
+  'docs-assistant/protocol',
+];
 
 /**
  * Imports every entry in a plain Node process (no DOM, lit's `node` export condition), as a
@@ -45,7 +50,11 @@ function expectServerSafe(report: Report) {
   expect(report.hasWindow).toBe(false);
   for (const entry of ENTRIES) expect(report[entry], entry).not.toHaveProperty('error');
   expect(report['docs-assistant']).toMatchObject({
-    exports: expect.arrayContaining(['DocsAssistant', 'createAssistantTransport', 'DocsAssistantFinishEvent']),
+    exports: expect.arrayContaining([
+      'DocsAssistant',
+      'createAssistantTransport',
+      'DocsAssistantFinishEvent',
+    ]),
   });
   expect(report['docs-assistant/react']).toMatchObject({
     exports: expect.arrayContaining(['DocsAssistant', 'DocsAssistantElement', 'createAssistantTransport']),
