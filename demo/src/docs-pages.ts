@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { marked } from 'marked';
-import { parse as parseYaml } from 'yaml';
+import { parsePageTree } from 'docs-assistant-platform';
+import { renderPageTree } from './render-page-tree.js';
 
 export interface DocsPage {
   /** `/quickstart`; `/` for the index; `/fr/quickstart` for a translation. */
@@ -15,21 +15,12 @@ export interface DocsPage {
 
 const ORDER = ['index', 'quickstart', 'configuration', 'element', 'server-api', 'deployment'];
 
-/** GitHub-style heading ids, so that cited anchors land on their heading. */
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/<[^>]+>/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-');
-}
-
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
 /**
- * The demo site's own pages: Markdown with front matter, rendered once at start. Pages in a
- * locale folder (`fr/`) are that language's translations.
+ * The demo site's own pages, read by the platform's parser exactly as ingestion reads them (so
+ * every cited anchor is a heading id on the page) and rendered once at start. Pages in a locale
+ * folder (`fr/`) are that language's translations.
  */
 export function loadDocsPages(dir: string): DocsPage[] {
   if (!existsSync(dir)) return [];
@@ -49,22 +40,14 @@ function loadFolder(dir: string, prefix: string, language: string): DocsPage[] {
     return rank(a) - rank(b) || a.localeCompare(b);
   });
   return files.map((file) => {
-    const source = readFileSync(join(dir, file), 'utf8');
-    const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-    const meta = (match ? parseYaml(match[1]!) : {}) as { title?: string; description?: string };
-    const body = match ? source.slice(match[0].length) : source;
-    const renderer = new marked.Renderer();
-    renderer.heading = ({ tokens, depth }) => {
-      const inner = marked.Parser.parseInline(tokens);
-      return `<h${depth} id="${slug(inner)}">${inner}</h${depth}>\n`;
-    };
+    const tree = parsePageTree(readFileSync(join(dir, file), 'utf8'), { mdx: /\.mdx$/.test(file) });
     const name = file.replace(/\.mdx?$/, '');
     return {
       path: name === 'index' ? prefix || '/' : `${prefix}/${name}`,
       language,
-      title: meta.title ?? name,
-      description: meta.description ?? '',
-      html: marked.parse(body, { renderer, async: false }),
+      title: tree.page.title ?? name,
+      description: tree.page.description ?? '',
+      html: renderPageTree(tree),
     };
   });
 }

@@ -13,6 +13,7 @@ export {
   type RunningServer,
 } from './cli/serve.js';
 export { ingestDocs, progressPrinter, summary } from './docs/ingest.js';
-export { parsePage } from './docs/parse-page.js';
+export { parsePage, parsePageTree, type PageTree } from './docs/parse-page.js';
+export type { MdNode } from './docs/mdast-blocks.js';
 export { createProject, findProject, findProjectByDomain } from './store/projects.js';
 export { createKey } from './store/keys.js';

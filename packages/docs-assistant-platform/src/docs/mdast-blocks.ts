@@ -15,7 +15,7 @@ export interface MdNode {
 
 /** A page flattened to the blocks that sectioning needs, in reading order. */
 export type Block =
-  | { kind: 'heading'; depth: number; text: string; id: string | null }
+  | { kind: 'heading'; depth: number; text: string; id: string | null; node: MdNode }
   | { kind: 'text'; text: string }
   | { kind: 'code'; code: SectionCode };
 
@@ -77,7 +77,7 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
   switch (node.type) {
     case 'heading': {
       const text = inlineText(node).trim();
-      if (text) out.push({ kind: 'heading', depth: node.depth ?? 2, text, id: idFromParent });
+      if (text) out.push({ kind: 'heading', depth: node.depth ?? 2, text, id: idFromParent, node });
       return;
     }
     case 'code':

@@ -33,6 +33,21 @@ const plainMarkdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']
 const SMALL_SECTION = 60;
 
 export function parsePage(source: string, opts: { mdx: boolean }): ParsedPage {
+  return parsePageTree(source, opts).page;
+}
+
+/** A page with the tree it was read from, for rendering it exactly as it was sectioned. */
+export interface PageTree {
+  page: ParsedPage;
+  /** The mdast tree (with the MDX and GFM extensions). */
+  tree: MdNode;
+  /** The anchor of each heading that starts a section, the ids a rendered page must use. */
+  anchors: Map<MdNode, string>;
+  /** A leading `# Title` read as the page title rather than a section. */
+  titleHeading: MdNode | null;
+}
+
+export function parsePageTree(source: string, opts: { mdx: boolean }): PageTree {
   let tree: MdNode;
   let lenient = false;
   if (opts.mdx) {
@@ -48,12 +63,14 @@ export function parsePage(source: string, opts: { mdx: boolean }): ParsedPage {
   const frontMatter = readFrontMatter(tree);
   let title = stringField(frontMatter, 'title');
   const blocks = toBlocks(tree);
+  let titleHeading: MdNode | null = null;
   // Without a front matter title, a leading `# Title` is the title rather than a section.
   const firstHeading = blocks.findIndex((b) => b.kind === 'heading');
   if (!title && firstHeading >= 0) {
     const block = blocks[firstHeading];
     if (block?.kind === 'heading' && block.depth === 1) {
       title = block.text;
+      titleHeading = block.node;
       blocks.splice(firstHeading, 1);
     }
   }
@@ -63,14 +80,16 @@ export function parsePage(source: string, opts: { mdx: boolean }): ParsedPage {
   const lead = [description, endpoint?.replace(/^\S+\.(?:json|ya?ml)\s+/i, '')].filter(
     (v): v is string => !!v,
   );
-  return {
+  const anchors = new Map<MdNode, string>();
+  const page: ParsedPage = {
     title,
     description,
     keywords: listField(frontMatter, 'keywords'),
     frontMatter,
-    sections: toSections(blocks, lead),
+    sections: toSections(blocks, lead, anchors),
     lenient,
   };
+  return { page, tree, anchors, titleHeading };
 }
 
 /** `import`/`export` lines are JavaScript, not prose, also when the page is read leniently. */
@@ -113,7 +132,7 @@ interface Draft extends PageSection {
   parts: string[];
 }
 
-function toSections(blocks: Block[], lead: string[]): PageSection[] {
+function toSections(blocks: Block[], lead: string[], anchors: Map<MdNode, string>): PageSection[] {
   const slugger = new Slugger();
   const drafts: Draft[] = [{ anchor: null, headings: [], text: '', code: [], depth: 0, parts: [...lead] }];
   const stack: { depth: number; text: string }[] = [];
@@ -128,6 +147,7 @@ function toSections(blocks: Block[], lead: string[]): PageSection[] {
       while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
       stack.push({ depth, text: block.text });
       const anchor = block.id ? slugger.claim(block.id) : slugger.slug(block.text);
+      anchors.set(block.node, anchor);
       drafts.push({ anchor, headings: stack.map((h) => h.text), text: '', code: [], depth, parts: [] });
     }
   }
