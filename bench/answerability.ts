@@ -31,14 +31,14 @@ const offTopic = [
 const index = DocsIndex.build((await loadDocs(CORPUS)).sections);
 const answered = (question: string, language?: string) =>
   retrieve(index, {
-    question,
-    previousQuestions: [],
-    limit: 5,
+    messages: [{ role: 'user', text: question }],
+    priorPaths: [],
+    pageSize: 5,
     filter: language ? { language } : undefined,
     context: [],
     siteUrl: 'https://docs.example.com/',
     language: language ?? index.defaultLanguage,
-  }).sources.length > 0;
+  }).covered;
 
 const declined = questions.filter((q) => !answered(q.q, q.language));
 const accepted = offTopic.filter((q) => answered(q));

@@ -14,7 +14,7 @@ import { assistantRoutes } from './routes/assistant.js';
 import { DocsLibrary } from './assistant/docs-library.js';
 import type { Answerer } from './assistant/answerer.js';
 import { ExtractiveAnswerer } from './assistant/extractive-answerer.js';
-import type { InflightAnswers } from './assistant/answer-stream.js';
+import type { InflightAnswers } from './assistant/inflight.js';
 import { HTTPException } from 'hono/http-exception';
 
 export interface AppDeps {

@@ -1,6 +1,6 @@
 import type { ContextItem, DocSection } from '../docs/types.js';
 
-/** A retrieved page, numbered as the answer cites it: `[1]` is `sources[0]`. */
+/** A retrieved page, numbered as the answer cites it: `[n]` is the source with `sourceId` `src-n`. */
 export interface CitedSource {
   sourceId: string;
   url: string;
@@ -9,18 +9,47 @@ export interface CitedSource {
   sections: DocSection[];
 }
 
+/** One earlier turn of the conversation, as plain text. */
+export interface ConversationMessage {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+/**
+ * The docs of this request, for answerers that search and read on their own. Every page they
+ * return is numbered for citing, and searches keep to the request's filters.
+ */
+export interface DocsAccess {
+  /** The best pages for a query; pages not seen before in this turn get the next numbers. */
+  search(query: string): CitedSource[];
+  /** Every section of a page found earlier in this turn, by its number; undefined if none. */
+  read(n: number): CitedSource | undefined;
+}
+
 export interface AnswerRequest {
   question: string;
   /** Earlier turns of the conversation, oldest first. */
-  history: { role: 'user' | 'assistant'; text: string }[];
+  history: ConversationMessage[];
+  /** The pages the turn's retrieval found, best first: `[1]` is `sources[0]`. */
   sources: CitedSource[];
+  /** Whether retrieval judged that the sources contain the question's terms. */
+  covered: boolean;
   context: ContextItem[];
   /** Language of the docs searched, when known: the answer should use it. */
   language: string | null;
+  docs: DocsAccess;
   signal: AbortSignal;
 }
 
-export type AnswerEvent = { type: 'reasoning'; delta: string } | { type: 'text'; delta: string };
+export type AnswerEvent =
+  | { type: 'reasoning'; delta: string }
+  | { type: 'text'; delta: string }
+  /** The answerer searched the docs again. */
+  | { type: 'searched'; query: string; found: CitedSource[] }
+  /** The answerer read a whole page: it becomes a source of the answer. */
+  | { type: 'read'; source: CitedSource }
+  /** The answerer found that the docs do not cover the question. */
+  | { type: 'declined' };
 
 /** Turns a question and the retrieved docs into a streamed reply. */
 export interface Answerer {

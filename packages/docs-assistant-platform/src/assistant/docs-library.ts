@@ -1,10 +1,12 @@
 import type { Db } from '../db/open.js';
 import { DocsIndex } from '../docs/search-index.js';
+import { DocsPages } from './docs-pages.js';
 import { ingestedProjects, latestIngestion, loadSections, type Ingestion } from '../store/docs.js';
 
 interface Entry {
   ingestion: Ingestion | null;
   index: DocsIndex | null;
+  pages?: DocsPages;
   checkedAt: number;
   loading?: Promise<Entry>;
 }
@@ -22,10 +24,14 @@ export class DocsLibrary {
     private readonly refreshMs = 5000,
   ) {}
 
-  async indexFor(projectId: string): Promise<{ index: DocsIndex; ingestion: Ingestion } | null> {
+  async indexFor(
+    projectId: string,
+  ): Promise<{ index: DocsIndex; pages: DocsPages; ingestion: Ingestion } | null> {
     let entry = this.entries.get(projectId);
     if (!entry || Date.now() - entry.checkedAt > this.refreshMs) entry = await this.refresh(projectId);
-    return entry.index && entry.ingestion ? { index: entry.index, ingestion: entry.ingestion } : null;
+    return entry.index && entry.pages && entry.ingestion
+      ? { index: entry.index, pages: entry.pages, ingestion: entry.ingestion }
+      : null;
   }
 
   /** Builds every project's index now, so that no first question waits for it. */
@@ -43,12 +49,15 @@ export class DocsLibrary {
       if (latest && latest.id === current?.ingestion?.id)
         next = { ...current, checkedAt: Date.now(), loading: undefined };
       else if (!latest) next = { ingestion: null, index: null, checkedAt: Date.now() };
-      else
+      else {
+        const sections = await loadSections(this.db, latest.id);
         next = {
           ingestion: latest,
-          index: DocsIndex.build(await loadSections(this.db, latest.id)),
+          index: DocsIndex.build(sections),
+          pages: new DocsPages(sections),
           checkedAt: Date.now(),
         };
+      }
       this.entries.set(projectId, next);
       return next;
     })();

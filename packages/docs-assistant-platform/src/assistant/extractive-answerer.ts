@@ -68,10 +68,16 @@ const NOT_COVERED = {
   zh: '我在文档中没有找到相关内容。请换个说法，或说明你询问的功能或页面。',
 } as const;
 
+/** Whether the retrieved pages answer the question, as far as the offline answerer can tell. */
+export const covers = (request: Pick<AnswerRequest, 'sources' | 'covered'>) =>
+  request.sources.length > 0 && request.covered;
+
 /** The answer as markdown, citing each source by its number. */
-export function composeAnswer(request: AnswerRequest): string {
+export function composeAnswer(
+  request: Pick<AnswerRequest, 'question' | 'sources' | 'covered' | 'context' | 'language'>,
+): string {
   const { sources } = request;
-  if (sources.length === 0) {
+  if (!covers(request)) {
     const lang = (request.language?.slice(0, 2) ?? 'en') as keyof typeof NOT_COVERED;
     return NOT_COVERED[lang] ?? NOT_COVERED.en;
   }
@@ -113,6 +119,7 @@ export class ExtractiveAnswerer implements Answerer {
   readonly name = 'extractive';
 
   async *answer(request: AnswerRequest): AsyncIterable<AnswerEvent> {
+    if (!covers(request)) yield { type: 'declined' };
     for (const delta of words(composeAnswer(request))) {
       if (request.signal.aborted) return;
       yield { type: 'text', delta };

@@ -1,6 +1,6 @@
 import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
-import type { CitedSource } from './answerer.js';
+import type { CitedSource, ConversationMessage } from './answerer.js';
 import { analyze } from '../docs/analyze.js';
 
 /** Share of the question's terms the best page must contain to count as answering it. */
@@ -10,7 +10,10 @@ export const MIN_JOINT_COVERAGE = 0.6;
 
 export interface Retrieval {
   query: string;
+  /** Every page found, best first: whether they answer the question is the answerer's call. */
   sources: CitedSource[];
+  /** Whether the best pages contain the question's terms: the offline answerer's evidence. */
+  covered: boolean;
   /** What was searched and how, in words: the reasoning part of the answer. */
   reasoning: string;
 }
@@ -104,45 +107,53 @@ function describeContext(context: ContextItem[]): string {
   return named.length ? `, using ${named.join(' and ')} from the page` : '';
 }
 
-export function retrieve(
-  index: DocsIndex | null,
-  input: {
-    question: string;
-    previousQuestions: string[];
-    limit: number;
-    filter?: DocsFilter;
-    currentPath?: string;
-    context: ContextItem[];
-    siteUrl: string;
-    language: string | null;
-  },
-): Retrieval {
-  const query = searchQuery(input.question, input.previousQuestions);
+/** What a turn's search is built from. */
+export interface RetrievalInput {
+  /** The whole conversation, oldest first; the question is the last user message. */
+  messages: ConversationMessage[];
+  context: ContextItem[];
+  currentPath?: string;
+  filter?: DocsFilter;
+  /** Sections to retrieve. */
+  pageSize: number;
+  /** Paths of the pages the previous answer cited. */
+  priorPaths: string[];
+  siteUrl: string;
+  language: string | null;
+}
+
+export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrieval {
+  const questions = input.messages.filter((m) => m.role === 'user').map((m) => m.text);
+  const question = questions.at(-1) ?? '';
+  const query = searchQuery(question, questions.slice(0, -1));
   const where = `${describeFilter(input.filter)}${input.currentPath ? `, near ${input.currentPath}` : ''}${describeContext(input.context)}`;
   if (!index) {
     return {
       query,
       sources: [],
+      covered: false,
       reasoning: `Searched for “${query}” (${where}), but no documentation has been ingested for this site yet.`,
     };
   }
   const hits = index.search(query, {
-    limit: input.limit,
+    limit: input.pageSize,
     filter: input.filter,
     currentPath: input.currentPath,
     context: input.context,
   });
   const cited = citeByPage(hits, input.siteUrl);
   const rarity = (term: string) => index.rarity(term);
-  const answers =
+  const covered =
     cited.length > 0 &&
-    (coverage(input.question, cited.slice(0, 1), input.language, rarity) >= MIN_COVERAGE ||
-      coverage(input.question, cited, input.language, rarity) >= MIN_JOINT_COVERAGE);
-  const sources = answers ? cited : [];
-  const found = sources.length
-    ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${sources.length} page${sources.length > 1 ? 's' : ''}: ${sources.map((s) => s.title).join('; ')}.`
-    : cited.length
-      ? `The closest sections (${cited.map((s) => s.title).join('; ')}) do not answer it.`
-      : 'No section of the documentation matched.';
-  return { query, sources, reasoning: `Searched the documentation for “${query}” (${where}). ${found}` };
+    (coverage(question, cited.slice(0, 1), input.language, rarity) >= MIN_COVERAGE ||
+      coverage(question, cited, input.language, rarity) >= MIN_JOINT_COVERAGE);
+  const found = cited.length
+    ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${cited.length} page${cited.length > 1 ? 's' : ''}: ${cited.map((s) => s.title).join('; ')}.`
+    : 'No section of the documentation matched.';
+  return {
+    query,
+    sources: cited,
+    covered,
+    reasoning: `Searched the documentation for “${query}” (${where}). ${found}`,
+  };
 }

@@ -1,43 +1,126 @@
-/** Headers of the AI SDK UI message stream (DESIGN.md, wire contract). */
+import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
+import { TURN_FAILED, type Turn, type TurnEvent } from './turn.js';
+
+/** Headers of the answer stream; the AI SDK adds the rest (`x-vercel-ai-ui-message-stream: v1`…). */
 export const UI_MESSAGE_STREAM_HEADERS = {
   'content-type': 'text/event-stream',
   'cache-control': 'no-cache, no-transform',
-  'x-vercel-ai-ui-message-stream': 'v1',
   'x-accel-buffering': 'no',
 } as const;
 
-export type UIChunk = { type: string } & Record<string, unknown>;
+export interface UIMessageStreamOptions {
+  /** Also put `threadId` at the top level of `finish`; official clients older than ai 5.0.217 reject it. */
+  finishThreadId: boolean;
+  /** Aborted when the client goes away. */
+  signal: AbortSignal;
+  headers?: Record<string, string>;
+}
 
-const encoder = new TextEncoder();
-
-/** One server-sent event per chunk; `[DONE]` ends the stream. */
-export const sseEvent = (chunk: UIChunk) => encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`);
-export const SSE_DONE = encoder.encode('data: [DONE]\n\n');
+type Write = (chunk: UIMessageChunk) => void;
 
 /**
- * Writes text or reasoning as one part: `<kind>-start`, deltas, `<kind>-end`. The part opens with
- * its first delta, so an empty part is never sent.
+ * Writes a turn's events as UI message parts: each run of reasoning or text is one part
+ * (`*-start`, deltas, `*-end`), each note one reasoning part, each source one `source-url`.
  */
-export class PartWriter {
-  private open = false;
+class PartWriter {
+  private open: { kind: 'reasoning' | 'text'; id: string } | null = null;
+  private count = 0;
 
-  constructor(
-    private readonly emit: (chunk: UIChunk) => void,
-    private readonly kind: 'text' | 'reasoning',
-    readonly id: string,
-  ) {}
+  constructor(private readonly write: Write) {}
 
-  delta(delta: string) {
-    if (!delta) return;
-    if (!this.open) {
-      this.emit({ type: `${this.kind}-start`, id: this.id });
-      this.open = true;
+  event(event: Exclude<TurnEvent, { type: 'failed' }>): void {
+    switch (event.type) {
+      case 'note':
+        this.end();
+        this.delta('reasoning', event.text);
+        this.end();
+        break;
+      case 'thinking':
+        this.delta('reasoning', event.delta);
+        break;
+      case 'text':
+        this.delta('text', event.delta);
+        break;
+      case 'source':
+        this.write({ type: 'source-url', ...event.source });
+        break;
     }
-    this.emit({ type: `${this.kind}-delta`, id: this.id, delta });
   }
 
-  end() {
-    if (this.open) this.emit({ type: `${this.kind}-end`, id: this.id });
-    this.open = false;
+  private delta(kind: 'reasoning' | 'text', delta: string): void {
+    if (!delta) return;
+    if (this.open?.kind !== kind) {
+      this.end();
+      this.open = { kind, id: `${kind}-${++this.count}` };
+      this.write({ type: `${kind}-start`, id: this.open.id });
+    }
+    this.write({ type: `${kind}-delta`, id: this.open.id, delta });
   }
+
+  end(): void {
+    if (this.open) this.write({ type: `${this.open.kind}-end`, id: this.open.id });
+    this.open = null;
+  }
+}
+
+/** Calls `onCancel` when the reader of `stream` cancels it (the response was abandoned). */
+function onCancel<T>(stream: ReadableStream<T>, cancelled: () => void): ReadableStream<T> {
+  const reader = stream.getReader();
+  return new ReadableStream<T>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      cancelled();
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * A turn as an AI SDK UI message stream response: start, start-step, reasoning, source-url and
+ * text parts, finish-step, finish (`threadId` in `messageMetadata`, and at the top level unless
+ * turned off), or an `error` chunk if the answer failed.
+ */
+export function uiMessageStreamResponse(turn: Turn, options: UIMessageStreamOptions): Response {
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(options.signal.reason);
+  options.signal.addEventListener('abort', onAbort, { once: true });
+  if (options.signal.aborted) stop.abort(options.signal.reason);
+  const { threadId } = turn;
+
+  const stream = createUIMessageStream({
+    async execute({ writer }) {
+      const parts = new PartWriter((chunk) => writer.write(chunk));
+      writer.write({ type: 'start', messageId: turn.messageId, messageMetadata: { threadId } });
+      writer.write({ type: 'start-step' });
+      let failed: string | undefined;
+      try {
+        for await (const event of turn.run(stop.signal)) {
+          if (event.type === 'failed') failed = event.message;
+          else parts.event(event);
+        }
+      } finally {
+        options.signal.removeEventListener('abort', onAbort);
+      }
+      parts.end();
+      if (failed) return writer.write({ type: 'error', errorText: failed });
+      if (stop.signal.aborted) return;
+      writer.write({ type: 'finish-step' });
+      writer.write({
+        type: 'finish',
+        finishReason: 'stop',
+        ...(options.finishThreadId && { threadId }),
+        messageMetadata: { threadId },
+      } as UIMessageChunk);
+    },
+    // The turn reports its own failures; anything else is a bug, and its details stay here.
+    onError: () => TURN_FAILED,
+  });
+  return createUIMessageStreamResponse({
+    stream: onCancel(stream, () => stop.abort()),
+    headers: { ...UI_MESSAGE_STREAM_HEADERS, ...options.headers },
+  });
 }

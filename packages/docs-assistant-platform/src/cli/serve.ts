@@ -8,7 +8,7 @@ import { openStore, type Store } from '../db/open.js';
 import { createLimiters } from '../http/rate-limit.js';
 import { DocsLibrary } from '../assistant/docs-library.js';
 import { answererFromEnv } from '../assistant/model-config.js';
-import { InflightAnswers } from '../assistant/answer-stream.js';
+import { InflightAnswers } from '../assistant/inflight.js';
 import { findProjectByDomain } from '../store/projects.js';
 import { ingestDocs, progressPrinter, summary } from '../docs/ingest.js';
 

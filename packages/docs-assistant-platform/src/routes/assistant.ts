@@ -5,16 +5,15 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';
 import type { DocsLibrary } from '../assistant/docs-library.js';
 import type { Answerer } from '../assistant/answerer.js';
-import { answerStream, type InflightAnswers } from '../assistant/answer-stream.js';
-import { UI_MESSAGE_STREAM_HEADERS } from '../assistant/ui-message-stream.js';
+import type { InflightAnswers } from '../assistant/inflight.js';
+import { beginTurn } from '../assistant/turn.js';
+import { uiMessageStreamResponse } from '../assistant/ui-message-stream.js';
 import { requireKey } from '../http/auth.js';
 import { clientIp } from '../http/client-ip.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { consume, type Limiters } from '../http/rate-limit.js';
-import { isUlid } from 'docs-assistant/protocol';
 import { findProject } from '../store/projects.js';
-import { createThread, insertMessage, threadKeyMatches } from '../store/threads.js';
-import { AssistantRequestSchema, type AssistantRequest } from '../schemas/assistant.js';
+import { AssistantRequestSchema } from '../schemas/assistant.js';
 import { errorResponses } from '../schemas/common.js';
 import { bearerSecurity, createRouter } from './router.js';
 
@@ -70,12 +69,6 @@ const route = createRoute({
   },
 });
 
-const textOf = (message: AssistantRequest['messages'][number]) =>
-  message.parts
-    .flatMap((p) => (p.type === 'text' ? [p.text] : []))
-    .join('\n')
-    .trim();
-
 export function assistantRoutes(deps: AssistantRouteDeps) {
   const { db } = deps;
   const router = createRouter();
@@ -122,73 +115,20 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
     const project = auth.projectId ? await findProject(db, auth.projectId) : null;
     // A key of another domain learns nothing about this one.
     if (!project || project.domain !== c.req.valid('param').domain) throw notFound('Domain');
-    const body = c.req.valid('json');
-
-    let threadId: string;
-    const headers: Record<string, string> = { ...UI_MESSAGE_STREAM_HEADERS };
-    if (body.threadId) {
-      const known =
-        isUlid(body.threadId) &&
-        !!body.threadKey &&
-        (await threadKeyMatches(db, project.id, body.threadId.toUpperCase(), body.threadKey));
-      if (!known)
-        throw new ApiError(404, 'Thread not found', ['Send the threadId together with its threadKey']);
-      threadId = body.threadId.toUpperCase();
-    } else {
-      const thread = await createThread(db, { projectId: project.id, fp: body.fp });
-      threadId = thread.threadId;
-      headers['X-Thread-Id'] = thread.threadId;
-      headers['X-Thread-Key'] = thread.threadKey;
+    const turn = await beginTurn(deps, {
+      project,
+      body: c.req.valid('json'),
+      defaultSiteUrl: deps.siteUrl?.(),
+    });
+    const headers: Record<string, string> = {};
+    if (turn.threadKey) {
+      headers['X-Thread-Id'] = turn.threadId;
+      headers['X-Thread-Key'] = turn.threadKey;
     }
-
-    const last = body.messages.at(-1)!;
-    const question = textOf(last);
-    const userMessageId = await insertMessage(db, {
-      threadId,
-      projectId: project.id,
-      role: 'user',
-      content: question,
-      parts: last.parts,
-      pagePath: body.currentPath ?? null,
+    return uiMessageStreamResponse(turn, {
+      finishThreadId: deps.finishThreadId,
+      signal: c.req.raw.signal,
+      headers,
     });
-    const messageId = await insertMessage(db, {
-      threadId,
-      projectId: project.id,
-      role: 'assistant',
-      content: '',
-      replyTo: userMessageId,
-      status: 'partial',
-    });
-
-    const docs = await deps.library.indexFor(project.id);
-    const filter = body.filter ?? undefined;
-    const stream = answerStream(
-      {
-        db,
-        answerer: deps.answerer,
-        logger: deps.logger,
-        finishThreadId: deps.finishThreadId,
-        inflight: deps.inflight,
-      },
-      {
-        threadId,
-        messageId,
-        question,
-        history: body.messages
-          .slice(0, -1)
-          .filter((m) => m.role !== 'system')
-          .map((m) => ({ role: m.role as 'user' | 'assistant', text: textOf(m) }))
-          .filter((m) => m.text !== ''),
-        index: docs?.index ?? null,
-        language: filter?.language ?? docs?.index.defaultLanguage ?? null,
-        limit: body.retrievalPageSize,
-        filter,
-        currentPath: body.currentPath,
-        context: body.context ?? [],
-        siteUrl: project.siteUrl ?? deps.siteUrl?.() ?? `https://${project.domain}/`,
-        signal: c.req.raw.signal,
-      },
-    );
-    return c.body(stream, 200, headers);
   });
 }

@@ -29,6 +29,7 @@ const request = (question: string, sources: CitedSource[], language = 'en') => (
   question,
   history: [],
   sources,
+  covered: true,
   context: [],
   language,
   signal: new AbortController().signal,

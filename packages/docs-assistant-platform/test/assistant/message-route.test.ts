@@ -33,15 +33,7 @@ describe.each(STORE_KINDS)('POST /discovery/v2/assistant/{domain}/message (%s)',
     const { chunks, done } = await readChunks(res);
     expect(done).toBe(true);
     const types = chunks.map((c) => c.type);
-    const order = [
-      'start',
-      'start-step',
-      'reasoning-start',
-      'source-url',
-      'text-start',
-      'finish-step',
-      'finish',
-    ];
+    const order = ['start', 'start-step', 'reasoning-start', 'text-start', 'finish-step', 'finish'];
     const firsts = order.map((type) => types.indexOf(type));
     expect(firsts.every((i) => i >= 0)).toBe(true);
     expect([...firsts].sort((a, b) => a - b)).toEqual(firsts);
@@ -64,13 +56,42 @@ describe.each(STORE_KINDS)('POST /discovery/v2/assistant/{domain}/message (%s)',
     expect(new Set(sources.map((s) => (s.url as string).split('#')[0])).size).toBe(sources.length);
     const text = textOf(chunks);
     expect(text).toContain('npm install -g acme-cli');
-    expect(text).toContain('[1]');
+    // Each source is listed once, just before the text that first cites it, and only if cited.
+    const deltas = chunks.filter((c) => c.type === 'text-delta');
+    for (const source of sources) {
+      const n = (source.sourceId as string).replace('src-', '');
+      expect(text).toContain(`[${n}]`);
+      let sofar = '';
+      const citing = deltas.find((d) => (sofar += d.delta as string).includes(`[${n}]`))!;
+      expect(chunks.indexOf(source)).toBeLessThan(chunks.indexOf(citing));
+    }
   });
 
   it('says plainly when the docs do not cover the question, citing nothing', async () => {
     const { chunks } = await readChunks(await t.ask(askBody('what is the weather like on mars tomorrow')));
     expect(chunks.filter((c) => c.type === 'source-url')).toEqual([]);
     expect(textOf(chunks)).toMatch(/couldn't find this in the documentation/);
+  });
+
+  it('saves the answer with its parts, and marks a declined question unanswered', async () => {
+    const answered = await t.ask(askBody('how do I roll back a deployment?'));
+    const declined = await t.ask(askBody('can I deploy my widgets to mars?'));
+    const rows = [];
+    for (const res of [answered, declined]) {
+      const threadId = res.headers.get('x-thread-id')!;
+      const { chunks } = await readChunks(res);
+      const [row] = await t.store.db.query.messages.findMany({
+        where: (m, { and, eq }) => and(eq(m.threadId, threadId), eq(m.role, 'assistant')),
+      });
+      expect(row!.status).toBe('complete');
+      expect(row!.content).toBe(textOf(chunks));
+      rows.push(row!);
+    }
+    expect(rows.map((r) => r.answered)).toEqual([true, false]);
+    const parts = rows[0]!.parts as { type: string; url?: string }[];
+    expect(parts[0]).toEqual({ type: 'step-start' });
+    expect(parts.map((p) => p.type)).toContain('reasoning');
+    expect(parts.filter((p) => p.type === 'source-url')[0]!.url).toMatch(/\/guides\/deploy#roll-back/);
   });
 
   it('never violates the language filter', async () => {

@@ -1,0 +1,35 @@
+/** `[3]` or `[1, 2]`, not preceded by a word (`items[1]` is code, not a citation). */
+const MARKER = /(?<![\w)])\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]/gu;
+/** A marker is short: an unclosed `[` further back than this is not one. */
+const LONGEST_MARKER = 24;
+
+/**
+ * Finds citation markers in streamed text as they complete, even when a marker is split across
+ * deltas. Each number is reported once, the first time it is cited.
+ */
+export class CitationScanner {
+  private tail = '';
+  private readonly seen = new Set<number>();
+
+  /** The numbers first cited in this delta. */
+  feed(delta: string): number[] {
+    const text = this.tail + delta;
+    const found: number[] = [];
+    let end = 0;
+    for (const match of text.matchAll(MARKER)) {
+      end = match.index + match[0].length;
+      for (const n of match[1]!.split(',').map((s) => Number(s.trim()))) {
+        if (n > 0 && !this.seen.has(n)) {
+          this.seen.add(n);
+          found.push(n);
+        }
+      }
+    }
+    // Keep what may be the start of a marker, and one character before it for the look-behind.
+    const open = text.lastIndexOf('[');
+    const keepFrom =
+      open >= end && text.length - open <= LONGEST_MARKER ? Math.max(open - 1, end) : text.length - 1;
+    this.tail = text.slice(Math.max(keepFrom, 0));
+    return found;
+  }
+}

@@ -1,0 +1,61 @@
+import type { DocsIndex } from '../docs/search-index.js';
+import type { DocsFilter } from '../docs/types.js';
+import type { CitedSource, DocsAccess } from './answerer.js';
+import type { DocsPages } from './docs-pages.js';
+import { citeByPage } from './retrieval.js';
+
+/** A source as the reader sees it: one `source-url` part. */
+export interface SourceRef {
+  sourceId: string;
+  url: string;
+  title: string;
+}
+
+export const sourceRef = ({ sourceId, url, title }: CitedSource): SourceRef => ({ sourceId, url, title });
+
+/**
+ * The pages of one turn, numbered in the order they were first found ([1] is the best page of the
+ * first retrieval), so that the model and the reader agree on what `[n]` means. Searches keep to
+ * the request's filters; only pages found by a search may be read, so a read never escapes them.
+ */
+export class TurnSources implements DocsAccess {
+  private readonly byPath = new Map<string, CitedSource>();
+  private readonly byNumber: CitedSource[] = [];
+
+  constructor(
+    private readonly docs: { index: DocsIndex; pages: DocsPages } | null,
+    private readonly options: { filter?: DocsFilter; siteUrl: string; pageSize: number },
+  ) {}
+
+  /** Numbers pages found elsewhere (the turn's first retrieval), keeping known pages' numbers. */
+  add(found: CitedSource[]): CitedSource[] {
+    return found.map((source) => {
+      const path = source.sections[0]!.path;
+      const known = this.byPath.get(path);
+      if (known) return known;
+      const n = this.byNumber.length + 1;
+      const numbered = { ...source, sourceId: `src-${n}` };
+      this.byPath.set(path, numbered);
+      this.byNumber.push(numbered);
+      return numbered;
+    });
+  }
+
+  search(query: string): CitedSource[] {
+    if (!this.docs) return [];
+    const hits = this.docs.index.search(query, { limit: this.options.pageSize, filter: this.options.filter });
+    return this.add(citeByPage(hits, this.options.siteUrl));
+  }
+
+  read(n: number): CitedSource | undefined {
+    const source = this.byNumber[n - 1];
+    if (!source || !this.docs) return undefined;
+    const page = this.docs.pages.pageOf(source.sections[0]!);
+    return page.length ? { ...source, sections: page } : source;
+  }
+
+  /** The source cited as `[n]`, if the turn has one. */
+  numbered(n: number): CitedSource | undefined {
+    return this.byNumber[n - 1];
+  }
+}

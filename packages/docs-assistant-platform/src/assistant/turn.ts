@@ -1,0 +1,248 @@
+import type { Logger } from 'pino';
+import type { AssistantRequest } from 'docs-assistant/protocol';
+import type { Db } from '../db/open.js';
+import type { ContextItem, DocsFilter } from '../docs/types.js';
+import type { AnswerEvent, Answerer, ConversationMessage } from './answerer.js';
+import { CitationScanner } from './citation-scanner.js';
+import type { DocsLibrary } from './docs-library.js';
+import type { InflightAnswers } from './inflight.js';
+import { retrieve } from './retrieval.js';
+import { AnswerRecord, type TurnEvent } from './turn-events.js';
+import { openTurn, saveAnswer } from './turn-store.js';
+import { sourceRef, TurnSources } from './turn-sources.js';
+
+export type { TurnEvent } from './turn-events.js';
+
+export interface TurnDeps {
+  db: Db;
+  library: DocsLibrary;
+  answerer: Answerer;
+  logger: Logger;
+  /** How often the growing answer is saved while it streams. */
+  saveEveryMs?: number;
+  /** Told of each turn's end (saved, complete or partial): lets a shutdown wait for them. */
+  inflight?: InflightAnswers;
+}
+
+export interface TurnInput {
+  project: { id: string; domain: string; siteUrl: string | null };
+  /** A validated request body. */
+  body: AssistantRequest;
+  /** Base of cited page URLs for a project without a site URL of its own. */
+  defaultSiteUrl?: string;
+}
+
+/** One question and its answer, begun in the store and ready to run. */
+export interface Turn {
+  readonly threadId: string;
+  /** Only when the turn started the thread: the client gets it once. */
+  readonly threadKey?: string;
+  /** The answer's message id. */
+  readonly messageId: string;
+  /**
+   * Retrieves, answers and saves, yielding what happens as it happens. When `signal` aborts
+   * (the client left) or a shutdown stops it, the answer so far is saved, marked partial.
+   */
+  run(signal: AbortSignal): AsyncGenerator<TurnEvent>;
+}
+
+export const TURN_FAILED = 'The answer could not be completed. Please try again.';
+
+const textOf = (message: AssistantRequest['messages'][number]) =>
+  message.parts
+    .flatMap((p) => (p.type === 'text' ? [p.text] : []))
+    .join('\n')
+    .trim();
+
+/** Page paths of the sources an answer listed. */
+function pathsOf(urls: string[]): string[] {
+  const paths = urls.flatMap((url) => {
+    try {
+      return [new URL(url).pathname];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(paths)];
+}
+
+/** The pages the previous answer cited: as stored, or as the client still has them. */
+function priorPaths(storedUrls: string[], messages: AssistantRequest['messages']): string[] {
+  if (storedUrls.length) return pathsOf(storedUrls);
+  const previous = messages
+    .slice(0, -1)
+    .reverse()
+    .find((m) => m.role === 'assistant');
+  return pathsOf(previous?.parts.flatMap((p) => (p.type === 'source-url' ? [p.url] : [])) ?? []);
+}
+
+/** Begins a turn: the thread (continued or new), the question and the answer to come are stored. */
+export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn> {
+  const { body, project } = input;
+  const last = body.messages.at(-1)!;
+  const opened = await openTurn(deps.db, {
+    projectId: project.id,
+    fp: body.fp,
+    threadId: body.threadId,
+    threadKey: body.threadKey,
+    question: textOf(last),
+    parts: last.parts,
+    pagePath: body.currentPath ?? null,
+  });
+  const docs = await deps.library.indexFor(project.id);
+  const filter = body.filter ?? undefined;
+  const conversation: ConversationMessage[] = body.messages
+    .filter((m) => m.role !== 'system')
+    .map((m) => ({ role: m.role as 'user' | 'assistant', text: textOf(m) }))
+    .filter((m) => m.text !== '');
+  const plan: TurnPlan = {
+    messageId: opened.messageId,
+    threadId: opened.threadId,
+    conversation,
+    priorPaths: priorPaths(opened.previousSourceUrls, body.messages),
+    docs: docs && { index: docs.index, pages: docs.pages },
+    filter,
+    language: filter?.language ?? docs?.index.defaultLanguage ?? null,
+    pageSize: body.retrievalPageSize,
+    currentPath: body.currentPath,
+    context: body.context ?? [],
+    siteUrl: project.siteUrl ?? input.defaultSiteUrl ?? `https://${project.domain}/`,
+  };
+  return {
+    threadId: opened.threadId,
+    threadKey: opened.threadKey,
+    messageId: opened.messageId,
+    run: (signal) => runTurn(deps, plan, signal),
+  };
+}
+
+interface TurnPlan {
+  messageId: string;
+  threadId: string;
+  /** Oldest first; the question is the last message. */
+  conversation: ConversationMessage[];
+  priorPaths: string[];
+  docs: ConstructorParameters<typeof TurnSources>[0];
+  filter?: DocsFilter;
+  language: string | null;
+  pageSize: number;
+  currentPath?: string;
+  context: ContextItem[];
+  siteUrl: string;
+}
+
+async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): AsyncGenerator<TurnEvent> {
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  if (signal.aborted) stop.abort(signal.reason);
+  let ended!: () => void;
+  const done = new Promise<void>((resolve) => (ended = resolve));
+  deps.inflight?.add(done, () => stop.abort());
+
+  const record = new AnswerRecord();
+  const listed = new Set<string>();
+  let declined = false;
+  let status: 'partial' | 'complete' = 'partial';
+  const save = (s: typeof status) =>
+    saveAnswer(deps.db, plan.messageId, {
+      content: record.content,
+      parts: record.parts,
+      status: s,
+      answered: listed.size > 0 && !declined,
+    });
+  const sources = new TurnSources(plan.docs, {
+    filter: plan.filter,
+    siteUrl: plan.siteUrl,
+    pageSize: plan.pageSize,
+  });
+  const scanner = new CitationScanner();
+
+  /** What the reader sees of an answerer's event; sources are listed once, when first cited or read. */
+  function* shown(event: AnswerEvent): Generator<TurnEvent> {
+    const list = function* (n: number): Generator<TurnEvent> {
+      const source = sources.numbered(n);
+      if (source && !listed.has(source.sourceId)) {
+        listed.add(source.sourceId);
+        yield { type: 'source', source: sourceRef(source) };
+      }
+    };
+    switch (event.type) {
+      case 'text':
+        for (const n of scanner.feed(event.delta)) yield* list(n);
+        yield { type: 'text', delta: event.delta };
+        break;
+      case 'reasoning':
+        yield { type: 'thinking', delta: event.delta };
+        break;
+      case 'searched': {
+        const found = event.found.map((s) => `[${s.sourceId.slice(4)}] ${s.title}`).join('; ');
+        yield {
+          type: 'note',
+          text: `Searched the documentation for “${event.query}”: ${found || 'nothing matched'}.`,
+        };
+        break;
+      }
+      case 'read':
+        yield { type: 'note', text: `Read [${event.source.sourceId.slice(4)}] ${event.source.title}.` };
+        yield* list(Number(event.source.sourceId.slice(4)));
+        break;
+      case 'declined':
+        declined = true;
+        break;
+    }
+  }
+
+  try {
+    const question = plan.conversation.at(-1)?.text ?? '';
+    const retrieval = retrieve(plan.docs?.index ?? null, {
+      messages: plan.conversation,
+      context: plan.context,
+      currentPath: plan.currentPath,
+      filter: plan.filter,
+      pageSize: plan.pageSize,
+      priorPaths: plan.priorPaths,
+      siteUrl: plan.siteUrl,
+      language: plan.language,
+    });
+    const found = sources.add(retrieval.sources);
+    const searched: TurnEvent = { type: 'note', text: retrieval.reasoning };
+    record.add(searched);
+    yield searched;
+
+    let savedAt = Date.now();
+    const answer = deps.answerer.answer({
+      question,
+      history: plan.conversation.slice(0, -1),
+      sources: found,
+      covered: retrieval.covered,
+      context: plan.context,
+      language: plan.language,
+      docs: sources,
+      signal: stop.signal,
+    });
+    for await (const event of answer) {
+      if (stop.signal.aborted) break;
+      for (const out of shown(event)) {
+        record.add(out);
+        yield out;
+      }
+      if (Date.now() - savedAt >= (deps.saveEveryMs ?? 1000)) {
+        savedAt = Date.now();
+        await save('partial');
+      }
+    }
+    if (!stop.signal.aborted) status = 'complete';
+  } catch (err) {
+    if (!stop.signal.aborted) {
+      deps.logger.error({ err, threadId: plan.threadId }, 'answer failed');
+      yield { type: 'failed', message: TURN_FAILED };
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    await save(status).catch((err: unknown) =>
+      deps.logger.error({ err, threadId: plan.threadId }, 'could not save the answer'),
+    );
+    ended();
+  }
+}
