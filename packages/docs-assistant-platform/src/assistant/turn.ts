@@ -67,7 +67,7 @@ function pathsOf(urls: string[]): string[] {
 }
 
 /** The pages the previous answer cited: as stored, or as the client still has them. */
-function priorPaths(storedUrls: string[], messages: AssistantRequest['messages']): string[] {
+export function previousAnswerPaths(storedUrls: string[], messages: AssistantRequest['messages']): string[] {
   if (storedUrls.length) return pathsOf(storedUrls);
   const previous = messages
     .slice(0, -1)
@@ -99,7 +99,7 @@ export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn>
     messageId: opened.messageId,
     threadId: opened.threadId,
     conversation,
-    priorPaths: priorPaths(opened.previousSourceUrls, body.messages),
+    priorPaths: previousAnswerPaths(opened.previousSourceUrls, body.messages),
     docs: docs && { index: docs.index, pages: docs.pages },
     filter,
     language: filter?.language ?? docs?.index.defaultLanguage ?? null,

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CitationScanner } from '../../src/assistant/citation-scanner.js';
+import { DocsPages } from '../../src/assistant/docs-pages.js';
+import { previousAnswerPaths } from '../../src/assistant/turn.js';
+import { AnswerRecord } from '../../src/assistant/turn-events.js';
+import { TurnSources } from '../../src/assistant/turn-sources.js';
+import { openTurn } from '../../src/assistant/turn-store.js';
+import { loadDocs } from '../../src/docs/load-docs.js';
+import { ingestDocs } from '../../src/docs/ingest.js';
+import { DocsIndex } from '../../src/docs/search-index.js';
+import { ApiError } from '../../src/http/errors.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { FIXTURE_DOCS } from '../helpers/fixture-docs.js';
+import { askBody, readChunks } from '../helpers/ui-stream.js';
+
+describe('citation markers in streamed text', () => {
+  it('are found as they complete, across deltas, once each', () => {
+    const scanner = new CitationScanner();
+    const found = ['Run it [', '1', ']. See [2, ', '3][1] and [', '4]', '[5].'].map((d) => scanner.feed(d));
+    expect(found).toEqual([[], [], [1], [2, 3], [4], [5]]);
+  });
+
+  it('are not code indexing or long bracketed text', () => {
+    const scanner = new CitationScanner();
+    expect(scanner.feed('items[1] and f(x)[2] and [see the guide] and [0]')).toEqual([]);
+    expect(scanner.feed('`a` [7]')).toEqual([7]);
+  });
+});
+
+describe('the answer record', () => {
+  it('keeps parts in stream order and joins the answer text', () => {
+    const record = new AnswerRecord();
+    record.add({ type: 'note', text: 'Searched.' });
+    record.add({ type: 'thinking', delta: 'Hm' });
+    record.add({ type: 'thinking', delta: 'm.' });
+    record.add({ type: 'text', delta: 'Use ' });
+    record.add({ type: 'source', source: { sourceId: 'src-1', url: 'https://d/x', title: 'X' } });
+    record.add({ type: 'text', delta: 'x [1].' });
+    record.add({ type: 'note', text: 'Read [2] Y.' });
+    record.add({ type: 'text', delta: 'Also y.' });
+    expect(record.parts).toEqual([
+      { type: 'step-start' },
+      { type: 'reasoning', text: 'Searched.' },
+      { type: 'reasoning', text: 'Hmm.' },
+      { type: 'text', text: 'Use x [1].' },
+      { type: 'source-url', sourceId: 'src-1', url: 'https://d/x', title: 'X' },
+      { type: 'reasoning', text: 'Read [2] Y.' },
+      { type: 'text', text: 'Also y.' },
+    ]);
+    expect(record.content).toBe('Use x [1].\n\nAlso y.');
+  });
+});
+
+describe('the pages of a turn', () => {
+  let sources: (filter?: { language: string }) => TurnSources;
+  beforeAll(async () => {
+    const { sections } = await loadDocs(FIXTURE_DOCS);
+    const docs = { index: DocsIndex.build(sections), pages: new DocsPages(sections) };
+    sources = (filter) =>
+      new TurnSources(docs, { filter, siteUrl: 'https://docs.example.com/', pageSize: 5 });
+  });
+
+  it('are numbered in the order they are found, and keep their numbers', () => {
+    const turn = sources();
+    const first = turn.search('roll back a deployment');
+    expect(first[0]).toMatchObject({
+      sourceId: 'src-1',
+      title: 'Deploy your widget › Roll back a deployment',
+    });
+    const again = turn.search('install with npm');
+    const deploy = again.find((s) => s.url.includes('/guides/deploy'));
+    if (deploy) expect(deploy.sourceId).toBe('src-1');
+    expect(again.find((s) => s.url.includes('/guides/install'))!.sourceId).not.toBe('src-1');
+    expect(turn.numbered(1)).toBe(first[0]);
+  });
+
+  it('are read whole, only when found before, and searches keep to the filters', () => {
+    const turn = sources({ language: 'fr' });
+    expect(turn.read(1)).toBeUndefined();
+    const found = turn.search('installer la CLI avec npm');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((s) => new URL(s.url).pathname.startsWith('/fr/'))).toBe(true);
+    const page = turn.read(1)!;
+    expect(page.sections.map((s) => s.position)).toEqual([...page.sections.keys()]);
+    expect(page.sections.every((s) => s.language === 'fr' && s.path === found[0]!.sections[0]!.path)).toBe(
+      true,
+    );
+  });
+});
+
+describe('a follow-up turn', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await ingestDocs(t.store.db, t.a.projectId, FIXTURE_DOCS);
+  });
+  afterAll(() => t.close());
+
+  it('knows the pages the previous answer listed, from the thread or from the request', async () => {
+    const first = await t.ask(askBody('how do I roll back a deployment?'));
+    const thread = {
+      threadId: first.headers.get('x-thread-id')!,
+      threadKey: first.headers.get('x-thread-key')!,
+    };
+    const listed = (await readChunks(first)).chunks.filter((c) => c.type === 'source-url').map((c) => c.url);
+    expect(listed.length).toBeGreaterThan(0);
+
+    const opened = await openTurn(t.store.db, {
+      projectId: t.a.projectId,
+      fp: 'anonymous',
+      ...thread,
+      question: 'and on windows?',
+      parts: [{ type: 'text', text: 'and on windows?' }],
+      pagePath: null,
+    });
+    expect(opened.threadId).toBe(thread.threadId);
+    expect(opened.threadKey).toBeUndefined();
+    expect(opened.previousSourceUrls).toEqual(listed);
+    expect(previousAnswerPaths(opened.previousSourceUrls, [])).toEqual(['/guides/deploy']);
+
+    // A thread the server no longer has: the client's copy of the previous answer says it.
+    const messages = [
+      {
+        id: 'a',
+        role: 'assistant' as const,
+        parts: [{ type: 'source-url' as const, sourceId: 's', url: 'https://x/old' }],
+      },
+      { id: 'b', role: 'user' as const, parts: [{ type: 'text' as const, text: 'q' }] },
+      {
+        id: 'c',
+        role: 'assistant' as const,
+        parts: [
+          {
+            type: 'source-url' as const,
+            sourceId: 'src-1',
+            url: 'https://docs.example.com/guides/install#npm',
+          },
+          { type: 'source-url' as const, sourceId: 'src-2', url: 'https://docs.example.com/guides/install' },
+          { type: 'source-url' as const, sourceId: 'src-3', url: 'not a url' },
+        ],
+      },
+      { id: 'd', role: 'user' as const, parts: [{ type: 'text' as const, text: 'and then?' }] },
+    ];
+    expect(previousAnswerPaths([], messages)).toEqual(['/guides/install']);
+  });
+
+  it('is refused without the thread’s key, and stores nothing', async () => {
+    const before = (await t.store.db.query.messages.findMany()).length;
+    const attempt = openTurn(t.store.db, {
+      projectId: t.a.projectId,
+      fp: 'anonymous',
+      threadId: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      threadKey: 'guess',
+      question: 'q',
+      parts: [],
+      pagePath: null,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(ApiError);
+    await expect(attempt).rejects.toMatchObject({ status: 404 });
+    expect((await t.store.db.query.messages.findMany()).length).toBe(before);
+  });
+});
