@@ -17,7 +17,8 @@ export interface ConversationMessage {
 
 /**
  * The docs of this request, for answerers that search and read on their own. Every page they
- * return is numbered for citing, and searches keep to the request's filters.
+ * return is numbered for citing, and searches keep to the request's filters. Both throw once a
+ * turn has made as many lookups as it may.
  */
 export interface DocsAccess {
   /** The best pages for a query; pages not seen before in this turn get the next numbers. */

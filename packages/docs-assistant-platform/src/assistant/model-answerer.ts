@@ -80,8 +80,7 @@ export class ModelAnswerer implements Answerer {
       tools,
       stopWhen: [isStepCount(limits.maxSteps), tokenBudget(limits.maxTotalTokens)],
       // The last call gets no tools: it has to answer from what it found.
-      prepareStep: ({ stepNumber }) =>
-        stepNumber >= limits.maxSteps - 1 ? { activeTools: [] } : undefined,
+      prepareStep: ({ stepNumber }) => (stepNumber >= limits.maxSteps - 1 ? { activeTools: [] } : undefined),
       maxOutputTokens: limits.maxOutputTokens,
       abortSignal: AbortSignal.any([request.signal, deadline.signal]),
       maxRetries: 1,

@@ -11,6 +11,9 @@ export interface SourceRef {
   title: string;
 }
 
+/** Searches and page reads one turn may make on top of its first retrieval. */
+export const MAX_LOOKUPS = 12;
+
 export const sourceRef = ({ sourceId, url, title }: CitedSource): SourceRef => ({ sourceId, url, title });
 
 /**
@@ -21,6 +24,7 @@ export const sourceRef = ({ sourceId, url, title }: CitedSource): SourceRef => (
 export class TurnSources implements DocsAccess {
   private readonly byPath = new Map<string, CitedSource>();
   private readonly byNumber: CitedSource[] = [];
+  private lookups = 0;
 
   constructor(
     private readonly docs: { index: DocsIndex; pages: DocsPages } | null,
@@ -42,16 +46,24 @@ export class TurnSources implements DocsAccess {
   }
 
   search(query: string): CitedSource[] {
+    this.count();
     if (!this.docs) return [];
     const hits = this.docs.index.search(query, { limit: this.options.pageSize, filter: this.options.filter });
     return this.add(citeByPage(hits, this.options.siteUrl));
   }
 
   read(n: number): CitedSource | undefined {
+    this.count();
     const source = this.byNumber[n - 1];
     if (!source || !this.docs) return undefined;
     const page = this.docs.pages.pageOf(source.sections[0]!);
     return page.length ? { ...source, sections: page } : source;
+  }
+
+  /** The model reads the message of this error as the tool's result. */
+  private count(): void {
+    if (++this.lookups > MAX_LOOKUPS)
+      throw new Error('No more searches or page reads in this answer: answer from the pages found.');
   }
 
   /** The source cited as `[n]`, if the turn has one. */

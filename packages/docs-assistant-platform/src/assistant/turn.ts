@@ -47,6 +47,8 @@ export interface Turn {
 }
 
 export const TURN_FAILED = 'The answer could not be completed. Please try again.';
+/** A shutdown stopped the answer while the reader was still there. */
+export const TURN_INTERRUPTED = 'The answer was interrupted. Please ask again.';
 
 const textOf = (message: AssistantRequest['messages'][number]) =>
   message.parts
@@ -233,11 +235,12 @@ async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): As
       }
     }
     if (!stop.signal.aborted) status = 'complete';
+    else if (!signal.aborted) yield { type: 'failed', message: TURN_INTERRUPTED };
   } catch (err) {
-    if (!stop.signal.aborted) {
-      deps.logger.error({ err, threadId: plan.threadId }, 'answer failed');
-      yield { type: 'failed', message: TURN_FAILED };
-    }
+    if (!stop.signal.aborted) deps.logger.error({ err, threadId: plan.threadId }, 'answer failed');
+    // A reader who left is told nothing; one still there learns why the answer ends here.
+    if (!signal.aborted)
+      yield { type: 'failed', message: stop.signal.aborted ? TURN_INTERRUPTED : TURN_FAILED };
   } finally {
     signal.removeEventListener('abort', onAbort);
     await save(status).catch((err: unknown) =>

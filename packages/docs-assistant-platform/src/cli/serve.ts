@@ -86,6 +86,10 @@ export async function listenPlatform(platform: Platform): Promise<RunningServer>
       // No new connections; answers in flight get a grace period, then are stopped and saved as partial.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await platform.inflight.drain(config.shutdownGraceMs);
+      // Stopped answers still send their last chunks; connections left open after that are closed.
+      let flushed: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([closed, new Promise((resolve) => (flushed = setTimeout(resolve, 1000)))]);
+      clearTimeout(flushed);
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       await closed;
       platform.redis?.disconnect();

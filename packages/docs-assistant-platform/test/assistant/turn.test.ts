@@ -3,7 +3,7 @@ import { CitationScanner } from '../../src/assistant/citation-scanner.js';
 import { DocsPages } from '../../src/assistant/docs-pages.js';
 import { previousAnswerPaths } from '../../src/assistant/turn.js';
 import { AnswerRecord } from '../../src/assistant/turn-events.js';
-import { TurnSources } from '../../src/assistant/turn-sources.js';
+import { MAX_LOOKUPS, TurnSources } from '../../src/assistant/turn-sources.js';
 import { openTurn } from '../../src/assistant/turn-store.js';
 import { loadDocs } from '../../src/docs/load-docs.js';
 import { ingestDocs } from '../../src/docs/ingest.js';
@@ -85,6 +85,13 @@ describe('the pages of a turn', () => {
     expect(page.sections.every((s) => s.language === 'fr' && s.path === found[0]!.sections[0]!.path)).toBe(
       true,
     );
+  });
+
+  it('are looked up a bounded number of times per turn', () => {
+    const turn = sources();
+    for (let i = 0; i < MAX_LOOKUPS; i++) turn.search('deploy');
+    expect(() => turn.search('deploy')).toThrow(/No more searches or page reads in this answer/);
+    expect(() => turn.read(1)).toThrow(/No more searches/);
   });
 });
 

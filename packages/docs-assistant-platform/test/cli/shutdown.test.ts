@@ -62,6 +62,7 @@ describe('graceful shutdown', () => {
         rest += new TextDecoder().decode(value);
       }
       expect(rest).not.toContain('"type":"finish"');
+      expect(rest).toContain('{"type":"error","errorText":"The answer was interrupted. Please ask again."}');
 
       server = await startServer({ ...env, ASSISTANT_MODEL: '' });
       const transcript = (await (
