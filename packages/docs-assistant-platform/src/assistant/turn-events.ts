@@ -5,7 +5,7 @@ import type { SourceRef } from './turn-sources.js';
  * AI SDK UI message stream, and the stored answer is built from the same events.
  */
 export type TurnEvent =
-  /** A complete account of something the turn did (searched, read a page): one reasoning part. */
+  /** A complete account of something the turn did (searched, read a page); notes in a row share a reasoning part. */
   | { type: 'note'; text: string }
   /** The model's own reasoning, streamed. */
   | { type: 'thinking'; delta: string }
@@ -21,25 +21,35 @@ export type StoredPart =
   | { type: 'text'; text: string }
   | ({ type: 'source-url' } & SourceRef);
 
+/** How a note continues the notes before it, in one reasoning part. */
+export const NOTE_SEPARATOR = '\n\n';
+
 /** The answer as it grows: the parts a client would rebuild from the stream, and the plain text. */
 export class AnswerRecord {
   readonly parts: StoredPart[] = [{ type: 'step-start' }];
-  /** The part that the next delta of the same kind extends. */
-  private open: { type: 'reasoning' | 'text'; text: string } | null = null;
+  /** The part that the next event of the same kind extends. */
+  private open: {
+    kind: 'note' | 'thinking' | 'text';
+    part: { type: 'reasoning' | 'text'; text: string };
+  } | null = null;
 
   add(event: TurnEvent): void {
-    if (event.type === 'note') {
-      this.parts.push({ type: 'reasoning', text: event.text });
-      this.open = null;
-    } else if (event.type === 'thinking' || event.type === 'text') {
-      const type = event.type === 'thinking' ? 'reasoning' : 'text';
-      if (this.open?.type !== type) {
-        this.open = { type, text: '' };
-        this.parts.push(this.open);
-      }
-      this.open.text += event.delta;
-    } else if (event.type === 'source') {
-      this.parts.push({ type: 'source-url', ...event.source });
+    if (event.type === 'source') this.parts.push({ type: 'source-url', ...event.source });
+    else if (event.type === 'note') this.extend('note', 'reasoning', event.text, NOTE_SEPARATOR);
+    else if (event.type === 'thinking') this.extend('thinking', 'reasoning', event.delta);
+    else if (event.type === 'text') this.extend('text', 'text', event.delta);
+  }
+
+  private extend(
+    kind: 'note' | 'thinking' | 'text',
+    type: 'reasoning' | 'text',
+    delta: string,
+    separator = '',
+  ) {
+    if (this.open?.kind === kind) this.open.part.text += separator + delta;
+    else {
+      this.open = { kind, part: { type, text: delta } };
+      this.parts.push(this.open.part);
     }
   }
 

@@ -1,4 +1,5 @@
 import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
+import { NOTE_SEPARATOR } from './turn-events.js';
 import { TURN_FAILED, type Turn, type TurnEvent } from './turn.js';
 
 /** Headers of the answer stream; the AI SDK adds the rest (`x-vercel-ai-ui-message-stream: v1`…). */
@@ -19,46 +20,39 @@ export interface UIMessageStreamOptions {
 type Write = (chunk: UIMessageChunk) => void;
 
 /**
- * Writes a turn's events as UI message parts: each run of reasoning or text is one part
- * (`*-start`, deltas, `*-end`), each note one reasoning part, each source one `source-url`.
+ * Writes a turn's events as UI message parts: notes in a row are one reasoning part, the model's
+ * thinking another, each run of text a text part (`*-start`, deltas, `*-end`), and each source
+ * one `source-url` (which leaves the open part open).
  */
 class PartWriter {
-  private open: { kind: 'reasoning' | 'text'; id: string } | null = null;
+  private open: { kind: 'note' | 'thinking' | 'text'; id: string } | null = null;
   private count = 0;
 
   constructor(private readonly write: Write) {}
 
   event(event: Exclude<TurnEvent, { type: 'failed' }>): void {
-    switch (event.type) {
-      case 'note':
-        this.end();
-        this.delta('reasoning', event.text);
-        this.end();
-        break;
-      case 'thinking':
-        this.delta('reasoning', event.delta);
-        break;
-      case 'text':
-        this.delta('text', event.delta);
-        break;
-      case 'source':
-        this.write({ type: 'source-url', ...event.source });
-        break;
-    }
+    if (event.type === 'source') this.write({ type: 'source-url', ...event.source });
+    else if (event.type === 'note') this.delta('note', event.text, NOTE_SEPARATOR);
+    else if (event.type === 'thinking') this.delta('thinking', event.delta);
+    else this.delta('text', event.delta);
   }
 
-  private delta(kind: 'reasoning' | 'text', delta: string): void {
+  private delta(kind: 'note' | 'thinking' | 'text', delta: string, separator = ''): void {
     if (!delta) return;
-    if (this.open?.kind !== kind) {
-      this.end();
-      this.open = { kind, id: `${kind}-${++this.count}` };
-      this.write({ type: `${kind}-start`, id: this.open.id });
+    const type = kind === 'text' ? 'text' : 'reasoning';
+    if (this.open?.kind === kind) {
+      this.write({ type: `${type}-delta`, id: this.open.id, delta: separator + delta });
+      return;
     }
-    this.write({ type: `${kind}-delta`, id: this.open.id, delta });
+    this.end();
+    this.open = { kind, id: `${type}-${++this.count}` };
+    this.write({ type: `${type}-start`, id: this.open.id });
+    this.write({ type: `${type}-delta`, id: this.open.id, delta });
   }
 
   end(): void {
-    if (this.open) this.write({ type: `${this.open.kind}-end`, id: this.open.id });
+    if (this.open)
+      this.write({ type: `${this.open.kind === 'text' ? 'text' : 'reasoning'}-end`, id: this.open.id });
     this.open = null;
   }
 }

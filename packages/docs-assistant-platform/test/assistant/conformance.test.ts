@@ -128,10 +128,14 @@ describe.each(versions)('the answer stream read by the official %s parsers', (_n
     const { failures, errors, message } = await readOfficially(sdk, res);
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);
+    // What the turn did, in one reasoning part: the first retrieval, the model's search, its read.
     const reasoning = message.parts.filter((p) => p.type === 'reasoning').map((p) => p.text);
-    expect(reasoning).toHaveLength(3);
-    expect(reasoning[1]).toMatch(/^Searched the documentation for “roll back”/);
-    expect(reasoning[2]).toMatch(/^Read \[\d+\] Deploy your widget/);
+    expect(reasoning).toHaveLength(1);
+    const steps = reasoning[0]!.split('\n\n');
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toMatch(/^Searched the documentation for “how do I undo a release\?”/);
+    expect(steps[1]).toMatch(/^Searched the documentation for “roll back”/);
+    expect(steps[2]).toMatch(/^Read \[\d+\] Deploy your widget/);
     const sources = message.parts.filter((p) => p.type === 'source-url');
     expect(sources).toHaveLength(1);
     expect(sources[0]!.url).toMatch(/\/guides\/deploy/);

@@ -37,6 +37,7 @@ describe('the answer record', () => {
     record.add({ type: 'source', source: { sourceId: 'src-1', url: 'https://d/x', title: 'X' } });
     record.add({ type: 'text', delta: 'x [1].' });
     record.add({ type: 'note', text: 'Read [2] Y.' });
+    record.add({ type: 'note', text: 'Searched again.' });
     record.add({ type: 'text', delta: 'Also y.' });
     expect(record.parts).toEqual([
       { type: 'step-start' },
@@ -44,7 +45,7 @@ describe('the answer record', () => {
       { type: 'reasoning', text: 'Hmm.' },
       { type: 'text', text: 'Use x [1].' },
       { type: 'source-url', sourceId: 'src-1', url: 'https://d/x', title: 'X' },
-      { type: 'reasoning', text: 'Read [2] Y.' },
+      { type: 'reasoning', text: 'Read [2] Y.\n\nSearched again.' },
       { type: 'text', text: 'Also y.' },
     ]);
     expect(record.content).toBe('Use x [1].\n\nAlso y.');
