@@ -13,7 +13,7 @@ import {
   progressPrinter,
   summary,
 } from 'docs-assistant-platform';
-import { assistantProxyRoute } from 'docs-assistant/server';
+import { assistantProxyRoute } from 'docs-assistant/server/hono';
 import { ensureDemoCredentials } from './demo-credentials.js';
 import { demoSite } from './demo-site.js';
 

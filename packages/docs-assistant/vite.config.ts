@@ -15,7 +15,7 @@ const EXTERNAL = [
 /**
  * Two builds into `dist/`, picked by mode:
  * - `lib`: ES modules for bundler users and servers (`docs-assistant`, `docs-assistant/react`,
- *   `docs-assistant/server`, `docs-assistant/protocol`).
+ *   `docs-assistant/server`, `docs-assistant/server/hono`, `docs-assistant/protocol`).
  * - `embed`: one self-contained `docs-assistant.js` for a script tag. The launcher loads eagerly;
  *   the panel, chat engine and markdown renderer are a chunk fetched on intent.
  */
@@ -27,6 +27,7 @@ export default defineConfig(({ mode }): UserConfig => {
         'widget/index': 'src/widget/index.ts',
         'widget/react': 'src/widget/react.ts',
         'proxy/index': 'src/proxy/index.ts',
+        'proxy/hono-route': 'src/proxy/hono-route.ts',
         'protocol/index': 'src/protocol/index.ts',
       };
   return {

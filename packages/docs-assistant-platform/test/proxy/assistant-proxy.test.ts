@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestDocs } from '../../src/docs/ingest.js';
-import { assistantProxyRoute, createAssistantProxy } from 'docs-assistant/server';
+import { createAssistantProxy } from 'docs-assistant/server';
+import { assistantProxyRoute } from 'docs-assistant/server/hono';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { FIXTURE_DOCS } from '../helpers/fixture-docs.js';
 import { listenOnLoopback, type Loopback } from '../helpers/loopback.js';

@@ -1,4 +1,9 @@
-import { AssistantRequestSchema, issueMessages, MAX_BODY_BYTES } from '../protocol/index.js';
+import {
+  AssistantRequestSchema,
+  DEFAULT_FINGERPRINT,
+  issueMessages,
+  MAX_BODY_BYTES,
+} from '../protocol/index.js';
 import { VisitorLimiter } from './visitor-limiter.js';
 
 export interface AssistantProxyOptions {
@@ -163,7 +168,7 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
     } catch {
       return errorResponse(400, 'Invalid request body', ['The body must be JSON'], cors);
     }
-    const parsed = AssistantRequestSchema.safeParse(json);
+    const parsed = AssistantRequestSchema.safeParse(withFingerprint(json));
     if (!parsed.success) return errorResponse(400, 'Invalid request body', issueMessages(parsed.error), cors);
 
     // The visitor's own X-Forwarded-For is ignored unless a trusted proxy wrote it: anyone can send one.
@@ -179,7 +184,8 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
           authorization: `Bearer ${options.assistantKey}`,
           ...(forwardedFor && { 'x-forwarded-for': forwardedFor }),
         },
-        body: text,
+        // The validated body: what the API accepts, without the client's extra fields.
+        body: JSON.stringify(parsed.data),
         signal: request.signal,
       });
     } catch {
@@ -219,6 +225,15 @@ function isSameSite(origin: string, request: Request, trustProxy: boolean): bool
     : undefined;
   const host = forwardedHost || request.headers.get('host') || new URL(request.url).host;
   return originHost === host;
+}
+
+/**
+ * A client that is not the element, such as the AI SDK's own `DefaultChatTransport`, sends no
+ * `fp`: its conversations are anonymous.
+ */
+function withFingerprint(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || 'fp' in json) return json;
+  return { ...json, fp: DEFAULT_FINGERPRINT };
 }
 
 /** The address the nearest trusted proxy saw: the last entry of an `X-Forwarded-For` chain. */

@@ -3,6 +3,9 @@ import { createAssistantProxy, type AssistantProxyOptions } from './assistant-pr
 import { nodeSocketAddress } from './client-address.js';
 
 /**
+ * `docs-assistant/server/hono`: an entry of its own, so that `docs-assistant/server` works without
+ * Hono installed (`hono` is an optional peer dependency).
+ *
  * The proxy as a Hono app, to mount with `app.route('/api/assistant', assistantProxyRoute(...))`.
  * The visitor's address is the Node socket's (`@hono/node-server`) unless `clientIp` reads it
  * another way; `trustProxy` keeps the `X-Forwarded-For` chain of a proxy you run in front.

@@ -45,12 +45,16 @@ const listConverter = (separator: string) => ({
  * An AI assistant for a documentation site: a launcher, a chat panel that streams cited
  * answers, and "Ask about this" buttons on selected text and code blocks.
  *
- * @fires docs-assistant-open - The panel opened.
- * @fires docs-assistant-close - The panel closed.
- * @fires docs-assistant-send - A question was sent; `detail: {text, context, threadId}`.
- * @fires docs-assistant-finish - An answer finished; `detail: {threadId, messageId, text}`.
- * @fires docs-assistant-error - A request failed; `detail: {error}` with `error.kind`.
- * @fires docs-assistant-feedback - The reader rated an answer; `detail: {threadId, messageId, helpful}`.
+ * @fires {DocsAssistantOpenEvent} docs-assistant-open - The panel opened; no `detail`.
+ * @fires {DocsAssistantCloseEvent} docs-assistant-close - The panel closed; no `detail`.
+ * @fires {DocsAssistantSendEvent} docs-assistant-send - A question was sent;
+ *   `detail: SendDetail` = `{ text: string; context: ContextItem[]; threadId: string | undefined }`.
+ * @fires {DocsAssistantFinishEvent} docs-assistant-finish - An answer finished;
+ *   `detail: FinishDetail` = `{ threadId: string | undefined; messageId: string; text: string }`.
+ * @fires {DocsAssistantErrorEvent} docs-assistant-error - A request failed;
+ *   `detail: ErrorDetail` = `{ error: AssistantError }` (`error.kind`, `error.status`, `error.retryAfter`).
+ * @fires {DocsAssistantFeedbackEvent} docs-assistant-feedback - The reader rated an answer;
+ *   `detail: FeedbackDetail` = `{ threadId: string | undefined; messageId: string; helpful: boolean }`.
  *
  * @slot launcher-icon - Icon inside the launcher button.
  * @slot header - Title of the panel.
@@ -61,16 +65,33 @@ const listConverter = (separator: string) => ({
  * @csspart panel - The dialog (or section, inline).
  * @csspart header - The panel header.
  * @csspart messages - The scrolling message list.
- * @csspart message - Each message; also `user-message` or `assistant-message`.
+ * @csspart message - Each message (also `user-message` or `assistant-message`).
+ * @csspart user-message - A question.
+ * @csspart assistant-message - An answer.
+ * @csspart thinking - "Thinking" shown until the answer starts.
+ * @csspart step - The rule between the steps of an answer.
+ * @csspart reasoning - The collapsible "how I searched" block.
+ * @csspart citations - The numbered source list of an answer.
+ * @csspart answer-actions - The copy and feedback buttons under an answer.
+ * @csspart context-list - The context items sent with a question.
+ * @csspart context-chip - A pending or sent context item.
+ * @csspart empty-state - The block shown before the first question.
+ * @csspart suggestions - The group of starter questions.
  * @csspart composer - The form with the input.
  * @csspart input - The question textarea.
- * @csspart button - Every button; also `send-button`, `stop-button`, `retry-button`, `new-chat-button`,
- *   `close-button`, `copy-answer`, `copy-code`, `feedback-button`, `suggestion`, `remove-context`.
- * @csspart citations - The numbered source list of an answer.
- * @csspart reasoning - The collapsible "how I searched" block.
- * @csspart context-chip - A pending or sent context item.
  * @csspart error - The error message with its retry button.
  * @csspart selection-action - The "Ask about this" button shown on selected text.
+ * @csspart button - Every button of the panel (each also has its own part below).
+ * @csspart send-button - Sends the question.
+ * @csspart stop-button - Stops the answer being streamed.
+ * @csspart retry-button - Asks again after an error.
+ * @csspart new-chat-button - Starts a new conversation.
+ * @csspart close-button - Closes the panel.
+ * @csspart copy-answer - Copies an answer.
+ * @csspart copy-code - Copies a code block of an answer.
+ * @csspart feedback-button - Rates an answer helpful or not.
+ * @csspart suggestion - A starter question.
+ * @csspart remove-context - Removes a pending context item.
  *
  * @cssprop [--docs-assistant-accent=#2563eb] - Accent colour (launcher, buttons, links).
  * @cssprop [--docs-assistant-accent-contrast=#ffffff] - Text on the accent colour.
@@ -98,7 +119,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
   /** The proxy URL that answers questions. */
   @property() api = '/api/assistant';
   /** Sent as `fp`: `anonymous`, or an identifier of the signed-in reader. */
-  @property() fp = DEFAULT_FINGERPRINT;
+  @property() fp: string = DEFAULT_FINGERPRINT;
   @property({ reflect: true }) mode: PanelMode = 'sidebar';
   /** `auto` follows `prefers-color-scheme`. */
   @property({ reflect: true }) theme: 'auto' | 'light' | 'dark' = 'auto';
@@ -113,7 +134,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
   @property() version = '';
   @property() language = '';
   @property({ converter: listConverter(',') }) groups: string[] = [];
-  @property({ attribute: 'retrieval-page-size', type: Number }) retrievalPageSize =
+  @property({ attribute: 'retrieval-page-size', type: Number }) retrievalPageSize: number =
     DEFAULT_RETRIEVAL_PAGE_SIZE;
   /** Starter questions. */
   @property({ converter: listConverter('|') }) suggestions: string[] = [];

@@ -10,6 +10,7 @@ const ENTRIES = [
   'docs-assistant',
   'docs-assistant/react',
   'docs-assistant/server',
+  'docs-assistant/server/hono',
   'docs-assistant/protocol',
 ];
 
@@ -60,8 +61,9 @@ function expectServerSafe(report: Report) {
     exports: expect.arrayContaining(['DocsAssistant', 'DocsAssistantElement', 'createAssistantTransport']),
   });
   expect(report['docs-assistant/server']).toMatchObject({
-    exports: expect.arrayContaining(['createAssistantProxy', 'assistantProxyRoute']),
+    exports: expect.arrayContaining(['createAssistantProxy', 'nodeSocketAddress']),
   });
+  expect(report['docs-assistant/server/hono']).toMatchObject({ exports: ['assistantProxyRoute'] });
   expect(report['docs-assistant/protocol']).toMatchObject({
     exports: expect.arrayContaining(['AssistantRequestSchema', 'THREAD_ID_HEADER', 'STREAM_DONE']),
   });

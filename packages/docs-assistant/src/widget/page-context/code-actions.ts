@@ -30,11 +30,15 @@ export interface DocsAssistantCodeAction extends HTMLElement {
   label: string;
 }
 
-const CODE_ACTION_TAG = 'docs-assistant-code-action';
-
 /** Defined on first use, not on import: the class extends `HTMLElement`, which servers lack. */
 function defineCodeAction(): void {
-  if (customElements.get(CODE_ACTION_TAG)) return;
+  if (customElements.get('docs-assistant-code-action')) return;
+  /**
+   * The "Ask about this code" button the element places after each code block of the page.
+   *
+   * @tagname docs-assistant-code-action
+   * @csspart code-action - The button.
+   */
   class CodeActionElement extends HTMLElement implements DocsAssistantCodeAction {
     block: Element | undefined;
     readonly #button: HTMLButtonElement;
@@ -57,7 +61,7 @@ function defineCodeAction(): void {
       this.#button.textContent = value;
     }
   }
-  customElements.define(CODE_ACTION_TAG, CodeActionElement);
+  customElements.define('docs-assistant-code-action', CodeActionElement);
 }
 
 declare global {
@@ -108,7 +112,7 @@ export class CodeActions {
     for (const block of blocks) {
       if (this.#done.has(block) || block.closest('docs-assistant')) continue;
       this.#done.add(block);
-      const action = this.document.createElement(CODE_ACTION_TAG);
+      const action = this.document.createElement('docs-assistant-code-action');
       action.block = block;
       action.label = this.label;
       action.addEventListener('click', () => this.onAsk(block));
