@@ -14,7 +14,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['packages/*/test/**/*.test.ts', 'demo/test/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'demo/test/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
     globalSetup: ['packages/docs-assistant-platform/test/helpers/global-setup.ts'],
     // Opening a PGlite database takes seconds on these machines.

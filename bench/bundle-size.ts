@@ -3,14 +3,16 @@
  * on its own as a browser fetches it): the eager launcher, and everything after opening the
  * panel. Peers' figures are the eager gzip sizes measured in the project's peer survey.
  *
- *   npx tsx bench/bundle-size.ts
+ *   npm run bench:size
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist';
+const PACKAGE_DIR = fileURLToPath(new URL('../packages/docs-assistant', import.meta.url));
+const DIST = join(PACKAGE_DIR, 'dist');
 const ENTRY = 'docs-assistant.js';
 const BUDGET = { eager: 12, afterOpening: 90 };
 
@@ -46,7 +48,10 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'], { stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'], {
+  cwd: PACKAGE_DIR,
+  stdio: 'inherit',
+});
 
 const eagerFiles = closure(ENTRY);
 const openedFiles = new Set(eagerFiles);

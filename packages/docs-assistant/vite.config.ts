@@ -43,7 +43,12 @@ export default defineConfig(({ mode }): UserConfig => {
         ? {
             // Lets the eager entry hold the modules it shares with the panel: the launcher is one request.
             preserveEntrySignatures: 'allow-extension',
-            output: { minify: true, chunkFileNames: 'docs-assistant-[name]-[hash].js' },
+            output: {
+              minify: true,
+              // A name to document: `docs-assistant-panel.js` is served beside `docs-assistant.js`.
+              chunkFileNames: (chunk) =>
+                chunk.name === 'panel-chunk' ? 'docs-assistant-panel.js' : 'docs-assistant-[name]-[hash].js',
+            },
           }
         : {
             external: EXTERNAL,

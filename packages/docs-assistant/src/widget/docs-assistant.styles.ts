@@ -35,6 +35,12 @@ export const hostStyles = css`
   .launcher:hover {
     filter: brightness(1.08);
   }
+  .launcher.failed {
+    background: var(--_danger);
+  }
+  .load-failed {
+    color: var(--_danger);
+  }
   :host([open]:not([mode='modal'])) .launcher {
     visibility: hidden;
   }

@@ -147,6 +147,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
   @state() pendingContext: ContextItem[] = [];
   @state() private _open = false;
   @state() private _chunk: PanelChunk | undefined;
+  @state() private _loadFailed = false;
   private _session: PanelSession | undefined;
   private _loading: Promise<PanelSession> | undefined;
   private _returnFocus: HTMLElement | undefined;
@@ -173,7 +174,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
     super.connectedCallback();
     document.addEventListener('keydown', this._onDocumentKeydown);
     window.addEventListener('pagehide', this._onPageHide);
-    this._idle = (globalThis.requestIdleCallback ?? setTimeout)(() => void this.preload());
+    this._idle = (globalThis.requestIdleCallback ?? setTimeout)(() => this.#preloadOnIntent());
     // Back in the page after a move: updated() puts the code buttons back.
     if (this.hasUpdated) this.requestUpdate();
     const question = new URLSearchParams(location.search).get('assistant');
@@ -191,14 +192,22 @@ export class DocsAssistant extends LitElement implements SessionHost {
 
   /** Loads the panel, chat engine and markdown renderer; called on intent (hover, focus, shortcut, idle). */
   preload(): Promise<PanelSession> {
-    this._loading ??= import('./panel/panel-chunk.js').then((chunk) => {
-      const root = this.renderRoot as ShadowRoot;
-      if (chunk.panelStyles.styleSheet)
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets, chunk.panelStyles.styleSheet];
-      this._chunk = chunk;
-      this._session = new chunk.PanelSession(this);
-      return this._session;
-    });
+    this._loading ??= import('./panel/panel-chunk.js').then(
+      (chunk) => {
+        const root = this.renderRoot as ShadowRoot;
+        if (chunk.panelStyles.styleSheet)
+          root.adoptedStyleSheets = [...root.adoptedStyleSheets, chunk.panelStyles.styleSheet];
+        this._chunk = chunk;
+        this._session = new chunk.PanelSession(this);
+        this._loadFailed = false;
+        return this._session;
+      },
+      (error: unknown) => {
+        // The next attempt fetches the chunk again: the network may be back, or the deploy done.
+        this._loading = undefined;
+        throw error;
+      },
+    );
     return this._loading;
   }
 
@@ -210,10 +219,30 @@ export class DocsAssistant extends LitElement implements SessionHost {
       this.toggleAttribute('open', true);
       this.dispatchEvent(new DocsAssistantOpenEvent());
     }
-    await this.preload();
+    try {
+      await this.preload();
+    } catch (cause) {
+      this.#failedToLoad(cause);
+      return;
+    }
     await this.updateComplete;
     this.#showDialog();
     this.focusInput();
+  }
+
+  /** The panel's script did not load (a network error, or a file missing beside this one): say so on the launcher. */
+  #failedToLoad(cause: unknown) {
+    this._loadFailed = true;
+    this._returnFocus = undefined;
+    this.close();
+    console.error('docs-assistant: the panel could not be loaded', cause);
+  }
+
+  /** Loads ahead of need; a failure shows when the reader opens the panel (inline, it is open). */
+  #preloadOnIntent() {
+    this.preload().catch(() => {
+      if (this.mode === 'inline') this._loadFailed = true;
+    });
   }
 
   close(): void {
@@ -309,14 +338,14 @@ export class DocsAssistant extends LitElement implements SessionHost {
           : html`<button
               type="button"
               part="launcher"
-              class="launcher"
+              class=${this._loadFailed ? 'launcher failed' : 'launcher'}
               aria-haspopup="dialog"
               aria-expanded=${this._open ? 'true' : 'false'}
               aria-controls=${this._open ? 'panel' : nothing}
               aria-keyshortcuts=${shortcut ? ariaKeyShortcuts(shortcut, this._apple) : nothing}
               @click=${() => void this.toggle()}
-              @pointerenter=${() => void this.preload()}
-              @focus=${() => void this.preload()}
+              @pointerenter=${() => this.#preloadOnIntent()}
+              @focus=${() => this.#preloadOnIntent()}
             >
               <slot name="launcher-icon"
                 ><svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
@@ -324,12 +353,21 @@ export class DocsAssistant extends LitElement implements SessionHost {
                     d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2Zm7 12 .9 2.6 2.6.9-2.6.9L19 21l-.9-2.6-2.6-.9 2.6-.9L19 14Z"
                   /></svg
               ></slot>
-              <span>${strings.launcher}</span>
+              <span>${this._loadFailed ? strings.loadFailed : strings.launcher}</span>
             </button>`
       }
       ${this.#renderSelectionAction(strings)}
-      ${this.isOpen ? (this._session?.render() ?? html`<p class="sr-only">${strings.loading}</p>`) : nothing}
-      <div class="sr-only" role="status" aria-live="polite">${this._session?.announcement}</div>`;
+      ${this.isOpen ? (this._session?.render() ?? this.#renderLoading(strings)) : nothing}
+      <div class="sr-only" role="status" aria-live="polite">
+        ${this._loadFailed ? strings.loadFailed : this._session?.announcement}
+      </div>`;
+  }
+
+  #renderLoading(strings: DocsAssistantStrings) {
+    // Inline, there is no launcher to carry the error.
+    return this._loadFailed
+      ? html`<p part="error" class="load-failed">${strings.loadFailed}</p>`
+      : html`<p class="sr-only">${strings.loading}</p>`;
   }
 
   #renderSelectionAction(strings: DocsAssistantStrings) {

@@ -31,6 +31,8 @@ export interface DocsAssistantStrings {
   assistant: string;
   answerReady: string;
   loading: string;
+  /** On the launcher when the panel's script could not be loaded; clicking tries again. */
+  loadFailed: string;
   errorNetwork: string;
   errorUnauthorized: string;
   errorForbidden: string;
@@ -45,11 +47,12 @@ export interface DocsAssistantStrings {
 }
 
 /** The texts shown before the panel loads; the rest ship with the panel. */
-export type LauncherStringKey = 'launcher' | 'askAboutSelection' | 'askAboutCode' | 'loading';
+export type LauncherStringKey = 'launcher' | 'askAboutSelection' | 'askAboutCode' | 'loading' | 'loadFailed';
 
 export const LAUNCHER_STRINGS: Pick<DocsAssistantStrings, LauncherStringKey> = {
   launcher: 'Ask AI',
   askAboutSelection: 'Ask about this',
   askAboutCode: 'Ask about this code',
   loading: 'Loading…',
+  loadFailed: 'Assistant unavailable. Retry',
 };
