@@ -52,6 +52,10 @@ export default defineConfig(({ mode }): UserConfig => {
           }
         : {
             external: EXTERNAL,
+            // `'use client'` in react.ts stays: each module is its own file in this build.
+            onLog(level, log, handler) {
+              if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+            },
             // One file per source module at a stable path: `sideEffects` can name the module that
             // defines the element, and apps' bundlers tree-shake what they do not use.
             output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },

@@ -94,6 +94,8 @@ export function createApp(deps: AppDeps) {
       description:
         'Streaming assistant answers, thread transcripts, feedback and agent jobs for documentation sites.',
     },
+    // Relative: the server that serves this document, whatever name it is reached by.
+    servers: [{ url: '/', description: 'This server' }],
   });
 
   app.notFound((c) =>

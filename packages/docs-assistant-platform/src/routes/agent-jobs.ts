@@ -9,6 +9,7 @@ import { bearerSecurity, createRouter, projectOf } from './router.js';
 const listRoute = createRoute({
   method: 'get',
   path: '/v1/agent/{projectId}/jobs',
+  operationId: 'listAgentJobs',
   summary: 'All agent jobs of a project, newest first',
   tags: ['Agent jobs'],
   security: bearerSecurity,
@@ -22,6 +23,7 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/v1/agent/{projectId}/job/{id}',
+  operationId: 'getAgentJob',
   summary: 'One agent job',
   tags: ['Agent jobs'],
   security: bearerSecurity,

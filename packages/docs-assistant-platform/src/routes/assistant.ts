@@ -39,6 +39,7 @@ const PATH = '/discovery/v2/assistant/{domain}/message';
 const route = createRoute({
   method: 'post',
   path: PATH,
+  operationId: 'createAssistantMessage',
   summary: 'Stream an assistant answer',
   description:
     'Answers the last user message from the domain’s documentation as an AI SDK UI message stream (server-sent events). ' +

@@ -8,6 +8,7 @@ import { bearerSecurity, createRouter, projectOf } from './router.js';
 const route = createRoute({
   method: 'get',
   path: '/v1/analytics/{projectId}/feedback',
+  operationId: 'listFeedback',
   summary: 'Feedback, newest first, in pages',
   description: 'Keep fetching with `cursor` set to the returned `nextCursor` while `hasMore` is true.',
   tags: ['Analytics'],

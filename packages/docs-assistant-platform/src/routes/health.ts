@@ -5,6 +5,7 @@ import { createRouter } from './router.js';
 const route = createRoute({
   method: 'get',
   path: '/healthz',
+  operationId: 'getHealth',
   summary: 'Health check: the store answers',
   responses: {
     200: {

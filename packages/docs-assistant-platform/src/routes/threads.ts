@@ -9,6 +9,7 @@ import { bearerSecurity, createRouter, projectOf } from './router.js';
 const threadRoute = createRoute({
   method: 'get',
   path: '/v1/analytics/{projectId}/assistant/threads/{threadId}',
+  operationId: 'getAssistantThread',
   summary: 'Transcript of one assistant conversation thread',
   tags: ['Analytics'],
   security: bearerSecurity,
@@ -30,6 +31,7 @@ const threadRoute = createRoute({
 const conversationsRoute = createRoute({
   method: 'get',
   path: '/v1/analytics/{projectId}/assistant',
+  operationId: 'listAssistantConversations',
   summary: 'Assistant conversations, one row per user turn, newest first',
   tags: ['Analytics'],
   security: bearerSecurity,

@@ -1,7 +1,10 @@
 /**
  * React entry: `<DocsAssistant>` wraps the custom element, and `createAssistantTransport` lets a
- * React app drive its own UI with `useChat({ transport })` from `@ai-sdk/react`.
+ * React app drive its own UI with `useChat({ transport })` from `@ai-sdk/react`. A client module
+ * for React Server Components (Next.js app router): the wrapper holds a ref and event handlers.
  */
+'use client';
+
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import './define.js';
