@@ -28,13 +28,18 @@ for (const entry of ${JSON.stringify(ENTRIES)}) {
     report[entry] = { error: String(error?.stack ?? error) };
   }
 }
+// What Next.js and Docusaurus do with the React entry on the server.
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+const { DocsAssistant } = await import('docs-assistant/react');
+report.rendered = renderToString(createElement(DocsAssistant, { api: '/api/assistant', onFinish() {} }));
 report.defined = globalThis.customElements?.get?.('docs-assistant') !== undefined;
 report.hasWindow = typeof window !== 'undefined';
 process.stdout.write(JSON.stringify(report));
 `;
 
 interface Report {
-  [entry: string]: { exports?: string[]; error?: string } | boolean;
+  [entry: string]: { exports?: string[]; error?: string } | boolean | string;
 }
 
 async function probe(nodeArgs: string[]): Promise<Report> {
@@ -67,6 +72,7 @@ function expectServerSafe(report: Report) {
   expect(report['docs-assistant/protocol']).toMatchObject({
     exports: expect.arrayContaining(['AssistantRequestSchema', 'THREAD_ID_HEADER', 'STREAM_DONE']),
   });
+  expect(report.rendered).toBe('<docs-assistant></docs-assistant>');
   // The element is defined in browsers only, never in lit's server-side registry.
   expect(report.defined).toBe(false);
 }
