@@ -174,8 +174,10 @@ describe('reference proxy', () => {
       expect(res.headers.get('set-cookie')).toBeNull();
       const reader = res.body!.getReader();
       const first = new TextDecoder().decode((await reader.read()).value);
-      // The first read holds the first event alone: it was passed on before the upstream wrote the rest.
-      expect(first).toBe('data: {"type":"text-delta","id":"t","delta":"0 "}\n\n');
+      // The first read starts with the first event and ends long before the last: it was passed on
+      // as the upstream wrote it (a busy machine may join a few events into one read).
+      expect(first.startsWith('data: {"type":"text-delta","id":"t","delta":"0 "}\n\n')).toBe(true);
+      expect(first).not.toContain('[DONE]');
       abort.abort();
       await upstream.cancelled;
 

@@ -88,6 +88,9 @@ describe('reference proxy options, over HTTP on loopback', () => {
     expect(() => createAssistantProxy({ ...valid, upstream: '/api' })).toThrow(
       'createAssistantProxy: `upstream` must be an absolute URL (got "/api")',
     );
+    expect(() => createAssistantProxy({ ...valid, perVisitor: { points: 0, duration: 60 } })).toThrow(
+      'createAssistantProxy: `perVisitor` needs points >= 1 and duration > 0 seconds',
+    );
   });
 
   it('answers GET and other methods with 405 in the error body', async () => {

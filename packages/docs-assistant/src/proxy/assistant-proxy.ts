@@ -113,10 +113,15 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
       `createAssistantProxy: \`upstream\` must be an absolute URL (got ${JSON.stringify(options.upstream)})`,
     );
   }
+  const { perVisitor } = options;
+  if (perVisitor && !(perVisitor.points >= 1 && perVisitor.duration > 0))
+    throw new TypeError(
+      `createAssistantProxy: \`perVisitor\` needs points >= 1 and duration > 0 seconds (got ${JSON.stringify(perVisitor)})`,
+    );
   const allowed = new Set(options.allowedOrigins ?? []);
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const doFetch = options.fetch ?? fetch;
-  const limiter = options.perVisitor ? new VisitorLimiter(options.perVisitor) : undefined;
+  const limiter = perVisitor ? new VisitorLimiter(perVisitor) : undefined;
 
   return async (request, context = {}) => {
     const origin = request.headers.get('origin');
