@@ -44,6 +44,9 @@ export async function recordedRequests(api: string): Promise<unknown[]> {
 }
 
 /** Loads the lazy panel chunk once, so the first test of a file does not wait for the module graph. */
-export async function loadPanel(): Promise<void> {
+export async function loadPanel(this: Mocha.Context): Promise<void> {
+  // The first import compiles the chat engine and its dependencies for the browser, which on a
+  // busy machine can take longer than one test may.
+  this.timeout(60_000);
   await import('../../../src/widget/panel/panel-chunk.js');
 }
