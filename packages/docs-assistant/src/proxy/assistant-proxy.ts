@@ -123,7 +123,8 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
         : {};
 
     if (request.method === 'OPTIONS') {
-      if (!originAllowed) return new Response(null, { status: 403 });
+      if (!originAllowed)
+        return errorResponse(403, 'Origin not allowed', [`${origin} may not call this assistant`]);
       return new Response(null, {
         status: 204,
         headers: {
@@ -154,7 +155,13 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
       }
     }
 
-    const text = await readLimited(request, maxBody);
+    let text: string | null;
+    try {
+      text = await readLimited(request, maxBody);
+    } catch {
+      // The visitor stopped sending the body (closed the tab, lost the network): nobody to answer.
+      return errorResponse(400, 'Request body incomplete', ['The body was not received whole'], cors);
+    }
     if (text === null)
       return errorResponse(413, 'Request body too large', [`The body may be at most ${maxBody} bytes`], cors);
     let json: unknown;
@@ -183,7 +190,8 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
         signal: request.signal,
       });
     } catch {
-      if (request.signal.aborted) return new Response(null, { status: 499 });
+      if (request.signal.aborted)
+        return errorResponse(499, 'Client closed request', ['The visitor left before the answer'], cors);
       return errorResponse(
         502,
         'Assistant unavailable',
