@@ -22,6 +22,7 @@ export function guardStream(
   let finished = false;
   let failed: Error | null = null;
   let wake: (() => void) | null = null;
+  let output: ReadableStreamDefaultController<Uint8Array> | undefined;
   const notify = () => {
     wake?.();
     wake = null;
@@ -37,6 +38,9 @@ export function guardStream(
         notify();
         if (buffered > maxBufferedBytes) {
           failed = new Error('The reader fell too far behind the answer');
+          // Errored now, not at the next read: a stalled reader may never read again.
+          queue.length = 0;
+          output?.error(failed);
           await reader.cancel(failed);
           break;
         }
@@ -49,6 +53,9 @@ export function guardStream(
   })();
 
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      output = controller;
+    },
     async pull(controller) {
       while (queue.length === 0 && !finished) await new Promise<void>((resolve) => (wake = resolve));
       if (failed) {

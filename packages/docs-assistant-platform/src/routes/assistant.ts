@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';
@@ -9,6 +8,7 @@ import type { InflightAnswers } from '../assistant/inflight.js';
 import { beginTurn } from '../assistant/turn.js';
 import { uiMessageStreamResponse } from '../assistant/ui-message-stream.js';
 import { requireKey } from '../http/auth.js';
+import { bodyLimit } from '../http/body-limit.js';
 import { guardStream } from '../http/stream-guard.js';
 import { clientIp, type ProxyTrust } from '../http/client-ip.js';
 import { ApiError, notFound } from '../http/errors.js';
@@ -89,14 +89,7 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
       ],
       maxAge: 600,
     }),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'Request body too large', [
-          `The body may be at most ${MAX_BODY_BYTES} bytes`,
-        ]);
-      },
-    }),
+    bodyLimit(MAX_BODY_BYTES),
     requireKey(db, 'assistant'),
     async (c, next) => {
       const { orgId } = c.get('auth');

@@ -32,9 +32,13 @@ describe('client address behind trusted proxies', () => {
     async (setting) => {
       await t?.close();
       server?.close();
-      t = await createTestApp('pglite', { assistantPerIp: { points: 5, duration: 3600 } }, {
-        trustProxy: parseProxyTrust(setting),
-      });
+      t = await createTestApp(
+        'pglite',
+        { assistantPerIp: { points: 5, duration: 3600 } },
+        {
+          trustProxy: parseProxyTrust(setting),
+        },
+      );
       const app = t.app;
       const port = await new Promise<number>((resolve) => {
         server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));

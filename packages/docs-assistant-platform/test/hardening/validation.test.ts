@@ -45,15 +45,24 @@ describe.each(STORE_KINDS)('values the store cannot hold (%s)', (kind) => {
   });
 
   it('keeps accepting real dates, leap days included', async () => {
-    for (const query of ['dateFrom=2024-02-29', 'dateFrom=0001-01-01&dateTo=9999-12-31', 'dateTo=2024-03-01T10:00:00Z'])
-      expect((await t.get(`/v1/analytics/${t.a.projectId}/feedback?${query}`, t.a.adminKey)).status).toBe(200);
+    for (const query of [
+      'dateFrom=2024-02-29',
+      'dateFrom=0001-01-01&dateTo=9999-12-31',
+      'dateTo=2024-03-01T10:00:00Z',
+    ])
+      expect((await t.get(`/v1/analytics/${t.a.projectId}/feedback?${query}`, t.a.adminKey)).status).toBe(
+        200,
+      );
   });
 
   it.each([
     ['a NUL in part metadata', [{ type: 'reasoning', text: 'x', providerMetadata: { a: 'b\u0000c' } }]],
     ['a NUL in a metadata key', [{ type: 'reasoning', text: 'x', providerMetadata: { 'a\u0000': 1 } }]],
     ['a lone surrogate in text', [{ type: 'text', text: 'broken \ud800 pair' }]],
-    ['a lone low surrogate in a title', [{ type: 'source-url', sourceId: 's', url: 'https://x', title: '\udc00' }]],
+    [
+      'a lone low surrogate in a title',
+      [{ type: 'source-url', sourceId: 's', url: 'https://x', title: '\udc00' }],
+    ],
     ['5,000-deep nesting', deeplyNested(5000)],
   ])('a message with %s is a 400 and writes nothing', async (_name, parts) => {
     const before = await t.get(`/v1/analytics/${t.a.projectId}/assistant`, t.a.adminKey);
@@ -65,7 +74,9 @@ describe.each(STORE_KINDS)('values the store cannot hold (%s)', (kind) => {
   });
 
   it('still answers a question with a well-formed emoji and NUL-free metadata', async () => {
-    const res = await t.ask(question([{ type: 'reasoning', text: '🙂', providerMetadata: { a: { b: 'c' } } }]));
+    const res = await t.ask(
+      question([{ type: 'reasoning', text: '🙂', providerMetadata: { a: { b: 'c' } } }]),
+    );
     expect(res.status).toBe(200);
     await res.text();
     expect(await orphanCounts(t.store.db)).toEqual({ threads: 0, questions: 0 });
