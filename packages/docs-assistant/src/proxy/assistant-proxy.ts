@@ -210,8 +210,35 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
       headers.set('cache-control', 'no-cache, no-transform');
       headers.set('x-accel-buffering', 'no');
     }
-    return new Response(upstream.body, { status: upstream.status, headers });
+    return new Response(upstream.body && endQuietlyOnLeave(upstream.body, request.signal), {
+      status: upstream.status,
+      headers,
+    });
   };
+}
+
+/**
+ * The answer as it arrives. When the visitor leaves, the upstream request is aborted and its
+ * body fails; that is an ending, not an error for the server's log, so the stream just closes.
+ */
+function endQuietlyOnLeave(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (err) {
+        if (signal.aborted) controller.close();
+        else controller.error(err);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }
 
 /** The page's origin against the site this handler serves: its `Host`, or the trusted proxy's `X-Forwarded-Host`. */
