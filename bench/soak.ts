@@ -46,7 +46,7 @@ const listen = (fetch: (r: Request) => Response | Promise<Response>) =>
   });
 
 const model = await startFakeOpenAI(
-  Array.from({ length: 300 }, (_, i) => `word${i} `),
+  Array.from({ length: 100 }, (_, i) => `word${i} `),
   1,
 );
 const store = await openStore({ pglite: await PGlite.create() });

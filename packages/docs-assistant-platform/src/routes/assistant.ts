@@ -11,7 +11,7 @@ import { requireKey } from '../http/auth.js';
 import { bodyLimit } from '../http/body-limit.js';
 import { guardStream } from '../http/stream-guard.js';
 import { clientIp, type ProxyTrust } from '../http/client-ip.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { consume, type Limiters } from '../http/rate-limit.js';
 import { findProject } from '../store/projects.js';
 import { AssistantRequestSchema } from '../schemas/assistant.js';
