@@ -16,7 +16,11 @@ const benches = readdirSync(dir)
 let failed = 0;
 for (const file of benches) {
   console.log(`\n## ${file.replace(/\.ts$/, '')}\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${file}`], { stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=docs-assistant-source', '--expose-gc', '--import', 'tsx', `${dir}${file}`],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from 'docs-assistant-platform';
 import { createKey } from 'docs-assistant-platform';
@@ -22,6 +22,8 @@ export async function ensureDemoCredentials(
   dataDir: string,
 ): Promise<{ credentials: Credentials; created: boolean }> {
   const file = join(dataDir, 'credentials.json');
+  // With DATABASE_URL nothing else creates the data directory; keys must not be made for a file that cannot be written.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (existsSync(file)) {
     const credentials = JSON.parse(readFileSync(file, 'utf8')) as Credentials;
     if (await findProject(db, credentials.projectId)) return { credentials, created: false };

@@ -1,10 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import type { Store } from './db/open.js';
-import { ApiError } from './http/errors.js';
+import { ApiError, loggableError } from './http/errors.js';
 import type { AppEnv } from './http/env.js';
 import { requireKey } from './http/auth.js';
 import { consume, type Limiters } from './http/rate-limit.js';
+import type { ProxyTrust } from './http/client-ip.js';
 import { requestLog } from './http/request-log.js';
 import { healthRoutes } from './routes/health.js';
 import { threadRoutes } from './routes/threads.js';
@@ -29,8 +30,8 @@ export interface AppDeps {
   siteUrl?: string | (() => string | undefined);
   /** Origins whose pages may call the assistant endpoint directly. */
   allowedOrigins?: string[];
-  /** Read the client address from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /** Proxies trusted to name the client in X-Forwarded-For; `true` is one hop. */
+  trustProxy?: boolean | ProxyTrust;
   /** Put `threadId` at the top level of `finish`; official clients older than ai 5.0.217 reject it. */
   finishThreadId?: boolean;
   /** Answers in flight, for a graceful shutdown. */
@@ -60,7 +61,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.route('/', healthRoutes(deps.store));
+  const library = deps.library ?? new DocsLibrary(db);
+  app.route('/', healthRoutes(deps.store, library));
   app.route('/', threadRoutes(db));
   app.route('/', feedbackRoutes(db));
   app.route('/', agentJobRoutes(db));
@@ -70,11 +72,11 @@ export function createApp(deps: AppDeps) {
       db,
       logger: deps.logger,
       limiters: deps.limiters,
-      library: deps.library ?? new DocsLibrary(db),
+      library,
       answerer: deps.answerer ?? new ExtractiveAnswerer(),
       siteUrl: typeof deps.siteUrl === 'function' ? deps.siteUrl : () => deps.siteUrl as string | undefined,
       allowedOrigins: deps.allowedOrigins ?? [],
-      trustProxy: deps.trustProxy ?? false,
+      trustProxy: deps.trustProxy === true ? { hops: 1 } : deps.trustProxy || null,
       finishThreadId: deps.finishThreadId ?? true,
       inflight: deps.inflight,
     }),
@@ -111,7 +113,7 @@ export function createApp(deps: AppDeps) {
       const status = err.status as 400;
       return c.json({ error: err.message || 'Invalid request', details: [] }, status);
     }
-    deps.logger.error({ err, reqId: c.get('requestId') }, 'unhandled error');
+    deps.logger.error({ err: loggableError(err), reqId: c.get('requestId') }, 'unhandled error');
     return c.json({ error: 'Internal server error', details: [] }, 500);
   });
   return app;

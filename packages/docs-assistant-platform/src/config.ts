@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { parseProxyTrust, type ProxyTrust } from './http/client-ip.js';
+import { DEFAULT_CONNECTION_TIMEOUTS, type ConnectionTimeouts } from './http/server-timeouts.js';
 import { DEFAULT_LIMITS, type LimitsConfig } from './http/rate-limit.js';
 
 export interface ServerConfig {
@@ -11,12 +13,17 @@ export interface ServerConfig {
   /** Rate limits shared by several instances. */
   redisUrl?: string;
   siteUrl?: string;
+  /** Whether any proxy in front is trusted (for the reference proxy's options). */
   trustProxy: boolean;
+  /** Which proxies in front are trusted to name the client (`TRUST_PROXY`). */
+  proxyTrust: ProxyTrust;
   allowedOrigins: string[];
   limits: LimitsConfig;
   logLevel: string;
   /** `threadId` at the top level of `finish`; set FINISH_THREAD_ID=false for strict old clients. */
   finishThreadId: boolean;
+  /** Connection timeouts: a connection that moves no byte for `idleMs` is closed. */
+  connectionTimeouts: ConnectionTimeouts;
   /** How long a shutdown lets answers in flight finish. */
   shutdownGraceMs: number;
 }
@@ -43,7 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: parseProxyTrust(env.TRUST_PROXY) !== null,
+    proxyTrust: parseProxyTrust(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -56,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logLevel: env.LOG_LEVEL || 'info',
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    connectionTimeouts: {
+      idleMs: integer(env, 'STREAM_IDLE_TIMEOUT_MS', DEFAULT_CONNECTION_TIMEOUTS.idleMs),
+      requestMs: DEFAULT_CONNECTION_TIMEOUTS.requestMs,
+    },
     finishThreadId: !['0', 'false', 'no'].includes((env.FINISH_THREAD_ID ?? '').toLowerCase()),
   };
 }

@@ -34,9 +34,20 @@ export class DocsLibrary {
       : null;
   }
 
+  private warmed?: Promise<void>;
+
   /** Builds every project's index now, so that no first question waits for it. */
   async warm(): Promise<void> {
     for (const projectId of await ingestedProjects(this.db)) await this.refresh(projectId);
+  }
+
+  /** Resolves once every project's index has been built (warming them if nobody has). */
+  ready(): Promise<void> {
+    this.warmed ??= this.warm().catch((err: unknown) => {
+      this.warmed = undefined;
+      throw err;
+    });
+    return this.warmed;
   }
 
   /** Checks for a newer ingestion now, and loads it. */

@@ -1,3 +1,4 @@
+import { boundQuestion } from '../docs/query-bounds.js';
 import type { SectionCode } from '../db/schema.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource } from './answerer.js';
 
@@ -81,7 +82,7 @@ export function composeAnswer(
     const lang = (request.language?.slice(0, 2) ?? 'en') as keyof typeof NOT_COVERED;
     return NOT_COVERED[lang] ?? NOT_COVERED.en;
   }
-  const question = stems([request.question, ...request.context.map((c) => c.value)].join(' '));
+  const question = stems([boundQuestion(request.question), ...request.context.map((c) => c.value)].join(' '));
   const [first, ...rest] = sources as [CitedSource, ...CitedSource[]];
   const lines: string[] = [];
   const section = first.sections[0]!;

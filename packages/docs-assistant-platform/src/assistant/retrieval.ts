@@ -2,6 +2,7 @@ import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
 import type { CitedSource, ConversationMessage } from './answerer.js';
 import { analyze } from '../docs/analyze.js';
+import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 
 /** Share of the question's terms the best page must contain to count as answering it. */
 export const MIN_COVERAGE = 0.45;
@@ -68,7 +69,7 @@ export function coverage(
   language: string | null,
   rarity: (term: string) => number = () => 1,
 ): number {
-  const wanted = [...new Set(analyze(question, language))];
+  const wanted = [...new Set(boundTerms(analyze(boundQuestion(question), language)))];
   if (wanted.length === 0) return 0;
   const text = sources
     .flatMap((source) => source.sections)
@@ -124,8 +125,8 @@ export interface RetrievalInput {
 
 export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrieval {
   const questions = input.messages.filter((m) => m.role === 'user').map((m) => m.text);
-  const question = questions.at(-1) ?? '';
-  const query = searchQuery(question, questions.slice(0, -1));
+  const question = boundQuestion(questions.at(-1) ?? '');
+  const query = boundQuestion(searchQuery(question, questions.slice(0, -1).map(boundQuestion)));
   const where = `${describeFilter(input.filter)}${input.currentPath ? `, near ${input.currentPath}` : ''}${describeContext(input.context)}`;
   if (!index) {
     return {

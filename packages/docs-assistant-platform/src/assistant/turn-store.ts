@@ -4,7 +4,7 @@ import { isUlid } from 'docs-assistant/protocol';
 import type { Db } from '../db/open.js';
 import { messages } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { createThread, insertMessage, threadKeyMatches, updateMessage } from '../store/threads.js';
+import { startTurn, threadKeyMatches, updateMessage } from '../store/threads.js';
 
 /** Every read and write of a turn in the store, in one place. */
 
@@ -34,8 +34,7 @@ export async function openTurn(
     pagePath: string | null;
   },
 ): Promise<OpenedTurn> {
-  let threadId: string;
-  let threadKey: string | undefined;
+  let knownThreadId: string | undefined;
   let previousSourceUrls: string[] = [];
   if (input.threadId) {
     const id = input.threadId.toUpperCase();
@@ -43,26 +42,15 @@ export async function openTurn(
       isUlid(id) && !!input.threadKey && (await threadKeyMatches(db, input.projectId, id, input.threadKey));
     if (!known)
       throw new ApiError(404, 'Thread not found', ['Send the threadId together with its threadKey']);
-    threadId = id;
-    previousSourceUrls = await lastAnswerSourceUrls(db, threadId);
-  } else {
-    ({ threadId, threadKey } = await createThread(db, { projectId: input.projectId, fp: input.fp }));
+    knownThreadId = id;
+    previousSourceUrls = await lastAnswerSourceUrls(db, id);
   }
-  const userMessageId = await insertMessage(db, {
-    threadId,
+  // The thread (when new), the question and the answer's row: all written, or none.
+  const { threadId, threadKey, messageId } = await startTurn(db, {
     projectId: input.projectId,
-    role: 'user',
-    content: input.question,
-    parts: input.parts,
-    pagePath: input.pagePath,
-  });
-  const messageId = await insertMessage(db, {
-    threadId,
-    projectId: input.projectId,
-    role: 'assistant',
-    content: '',
-    replyTo: userMessageId,
-    status: 'partial',
+    threadId: knownThreadId,
+    fp: input.fp,
+    question: { content: input.question, parts: input.parts, pagePath: input.pagePath },
   });
   return { threadId, threadKey, messageId, previousSourceUrls };
 }

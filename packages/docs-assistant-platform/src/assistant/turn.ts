@@ -10,6 +10,7 @@ import { retrieve } from './retrieval.js';
 import { AnswerRecord, type TurnEvent } from './turn-events.js';
 import { openTurn, saveAnswer } from './turn-store.js';
 import { sourceRef, TurnSources } from './turn-sources.js';
+import { loggableError } from '../http/errors.js';
 
 export type { TurnEvent } from './turn-events.js';
 
@@ -237,14 +238,15 @@ async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): As
     if (!stop.signal.aborted) status = 'complete';
     else if (!signal.aborted) yield { type: 'failed', message: TURN_INTERRUPTED };
   } catch (err) {
-    if (!stop.signal.aborted) deps.logger.error({ err, threadId: plan.threadId }, 'answer failed');
+    if (!stop.signal.aborted)
+      deps.logger.error({ err: loggableError(err), threadId: plan.threadId }, 'answer failed');
     // A reader who left is told nothing; one still there learns why the answer ends here.
     if (!signal.aborted)
       yield { type: 'failed', message: stop.signal.aborted ? TURN_INTERRUPTED : TURN_FAILED };
   } finally {
     signal.removeEventListener('abort', onAbort);
     await save(status).catch((err: unknown) =>
-      deps.logger.error({ err, threadId: plan.threadId }, 'could not save the answer'),
+      deps.logger.error({ err: loggableError(err), threadId: plan.threadId }, 'could not save the answer'),
     );
     ended();
   }

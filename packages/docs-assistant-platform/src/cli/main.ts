@@ -31,6 +31,9 @@ const USAGE = `Usage: docs-assistant-platform <command>
   ingest --docs <dir> --domain <domain>         read a docs folder into the project's search index
 `;
 
+// The data directory holds every question asked: what this process creates is its owner's alone.
+process.umask(0o077);
+
 class UsageError extends Error {}
 
 const print = (value: unknown) => process.stdout.write(JSON.stringify(value) + '\n');

@@ -2,6 +2,8 @@ import { serve as listen, type ServerType } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { applyConnectionTimeouts } from '../http/server-timeouts.js';
 import { createApp, type App } from '../app.js';
 import { loadConfig, storeLocation, type ServerConfig } from '../config.js';
 import { openStore, type Store } from '../db/open.js';
@@ -49,7 +51,7 @@ export async function openPlatform(config: ServerConfig = loadConfig()): Promise
     answerer: answererFromEnv(),
     siteUrl: () => config.siteUrl ?? `${platform.url}/`,
     allowedOrigins: config.allowedOrigins,
-    trustProxy: config.trustProxy,
+    trustProxy: config.proxyTrust,
     finishThreadId: config.finishThreadId,
   });
   const platform: Platform = { app, store, library, logger, config, inflight, redis, url: '' };
@@ -73,6 +75,7 @@ export async function listenPlatform(platform: Platform): Promise<RunningServer>
   const server = await new Promise<ServerType>((resolve) => {
     const s = listen({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  applyConnectionTimeouts(server as Server, config.connectionTimeouts);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;

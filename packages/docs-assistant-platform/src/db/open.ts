@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { makeOwnerOnly } from './owner-only.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -66,9 +66,9 @@ export async function openStore(location: StoreLocation): Promise<Store> {
   let lock: DataDirLock | undefined;
   let pglite: PGlite;
   if ('dataDir' in location) {
-    mkdirSync(location.dataDir, { recursive: true });
     lock = acquireDataDirLock(location.dataDir);
     try {
+      makeOwnerOnly(location.dataDir);
       pglite = await PGlite.create(`${location.dataDir}/pgdata`);
     } catch (err) {
       lock.release();
@@ -79,12 +79,14 @@ export async function openStore(location: StoreLocation): Promise<Store> {
   }
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  if ('dataDir' in location) makeOwnerOnly(location.dataDir);
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await pglite.query('select 1')),
     close: async () => {
       await pglite.close();
+      if ('dataDir' in location) makeOwnerOnly(location.dataDir);
       lock?.release();
     },
   };

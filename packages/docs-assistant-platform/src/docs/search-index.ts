@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { analyze, hasCjk } from './analyze.js';
 import { queryTerms } from './query-terms.js';
+import { boundQuestion, boundTerms, fuzzyTermsOf, SearchBudget } from './query-bounds.js';
 import type { ContextItem, DocSection, DocsFilter, SearchHit } from './types.js';
 
 export interface SearchOptions {
@@ -80,26 +81,32 @@ export class DocsIndex {
 
   search(query: string, opts: SearchOptions): SearchHit[] {
     const language = opts.filter?.language ?? this.defaultLanguage;
-    const analyzed = queryTerms(query, language, opts.context);
-    const question = this.withoutUbiquitous(analyzed.question);
-    const context = this.withoutUbiquitous(analyzed.context);
+    const analyzed = queryTerms(boundQuestion(query), language, opts.context);
+    const question = boundTerms(this.withoutUbiquitous(analyzed.question));
+    const context = boundTerms(this.withoutUbiquitous(analyzed.context));
     if (!question.length && !context.length) return [];
     const terms = [...question, ...context];
     const allowed = this.allows(opts.filter ?? {});
-    const results = this.engine.search(terms.join(' '), {
-      boost: BOOST,
-      filter: (result) => allowed(this.sections[result.id as number]!),
-      boostTerm: (_term, i) => (i < question.length ? 1 : CONTEXT_WEIGHT),
-      // Typos: only question words the docs never use, long enough to correct safely.
-      fuzzy: (term, i) =>
-        i < question.length && !isCjk(term) && term.length > 3 && !this.documentFrequency.has(term)
-          ? 0.25
-          : false,
-      maxFuzzy: 2,
-      // The last word may be unfinished.
-      prefix: (term, i) => i === question.length - 1 && !isCjk(term) && term.length > 3,
-      weights: { fuzzy: 0.4, prefix: 0.5 },
-    });
+    // Typos: only question words the docs never use, long enough to correct safely.
+    const fuzzy = fuzzyTermsOf(
+      question,
+      (term) => !isCjk(term) && term.length > 3 && !this.documentFrequency.has(term),
+    );
+    const budget = new SearchBudget();
+    const run = (withFuzzy: boolean) =>
+      this.engine.search(terms.join(' '), {
+        boost: BOOST,
+        filter: (result) => allowed(this.sections[result.id as number]!),
+        boostTerm: (_term, i) => (i < question.length ? 1 : CONTEXT_WEIGHT),
+        fuzzy: (term, i) => (withFuzzy && i < question.length && fuzzy.has(term) ? 0.25 : false),
+        maxFuzzy: 2,
+        // The last word may be unfinished.
+        prefix: (term, i) => i === question.length - 1 && !isCjk(term) && term.length > 3,
+        weights: { fuzzy: 0.4, prefix: 0.5 },
+      });
+    // The exact pass always runs; the fuzzy one only while the question's search budget lasts.
+    let results = run(false);
+    if (fuzzy.size > 0 && budget.allowsAnotherPass()) results = run(true);
     return this.rank(results, opts);
   }
 

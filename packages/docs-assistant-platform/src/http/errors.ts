@@ -34,3 +34,27 @@ export function validationError(issues: readonly Issue[], where?: string): ApiEr
   });
   return new ApiError(400, where ? `Invalid ${where}` : 'Invalid request', details);
 }
+
+/**
+ * An error as it may be logged: its kind, code and first line, never the query parameters a
+ * database error carries (a question's text, for one) nor the causes' messages that repeat them.
+ */
+export function loggableError(err: unknown): {
+  name: string;
+  code?: string;
+  message: string;
+  stack?: string;
+} {
+  if (!(err instanceof Error)) return { name: typeof err, message: 'non-error thrown' };
+  const cause = err.cause as { code?: unknown } | undefined;
+  const code = (err as { code?: unknown }).code ?? cause?.code;
+  const firstLine = err.message.split('\n')[0] ?? '';
+  // "Failed query: insert … params: <values>": the statement is useful, its values are not ours to log.
+  const message = firstLine.replace(/\s*params:.*$/s, '');
+  return {
+    name: err.name,
+    ...(typeof code === 'string' && { code }),
+    message: message.length > 300 ? `${message.slice(0, 300)}…` : message,
+    stack: err.stack?.split('\n').slice(1, 6).join('\n'),
+  };
+}

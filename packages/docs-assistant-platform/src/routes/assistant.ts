@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';
@@ -9,8 +8,10 @@ import type { InflightAnswers } from '../assistant/inflight.js';
 import { beginTurn } from '../assistant/turn.js';
 import { uiMessageStreamResponse } from '../assistant/ui-message-stream.js';
 import { requireKey } from '../http/auth.js';
-import { clientIp } from '../http/client-ip.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { bodyLimit } from '../http/body-limit.js';
+import { guardStream } from '../http/stream-guard.js';
+import { clientIp, type ProxyTrust } from '../http/client-ip.js';
+import { notFound } from '../http/errors.js';
 import { consume, type Limiters } from '../http/rate-limit.js';
 import { findProject } from '../store/projects.js';
 import { AssistantRequestSchema } from '../schemas/assistant.js';
@@ -29,7 +30,7 @@ export interface AssistantRouteDeps {
   /** Where cited pages live, when a project has no site URL of its own. */
   siteUrl?: () => string | undefined;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   finishThreadId: boolean;
   inflight?: InflightAnswers;
 }
@@ -89,14 +90,7 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
       ],
       maxAge: 600,
     }),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'Request body too large', [
-          `The body may be at most ${MAX_BODY_BYTES} bytes`,
-        ]);
-      },
-    }),
+    bodyLimit(MAX_BODY_BYTES),
     requireKey(db, 'assistant'),
     async (c, next) => {
       const { orgId } = c.get('auth');
@@ -126,10 +120,15 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
       headers['X-Thread-Id'] = turn.threadId;
       headers['X-Thread-Key'] = turn.threadKey;
     }
-    return uiMessageStreamResponse(turn, {
+    const response = uiMessageStreamResponse(turn, {
       finishThreadId: deps.finishThreadId,
       signal: c.req.raw.signal,
       headers,
+    });
+    // A reader who falls behind holds a bounded part of the answer (see `guardStream`).
+    return new Response(response.body && guardStream(response.body), {
+      status: response.status,
+      headers: response.headers,
     });
   });
 }

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { AssistantRequestSchema as WireSchema } from 'docs-assistant/protocol';
+import { unstorableReason } from './storable.js';
 
 /**
  * The request body of the wire contract, named for the OpenAPI document. zod gives `.openapi()`
@@ -10,6 +11,13 @@ function named<T extends z.ZodType>(schema: T, name: string): T {
   return new Schema(schema._zod.def).openapi(name);
 }
 
-export const AssistantRequestSchema = named(WireSchema, 'AssistantRequest');
+/** The contract's body, refusing too what the store cannot hold (see `unstorableReason`). */
+export const AssistantRequestSchema = named(
+  WireSchema.superRefine((body, ctx) => {
+    const reason = unstorableReason(body);
+    if (reason) ctx.addIssue({ code: 'custom', message: reason });
+  }),
+  'AssistantRequest',
+);
 
 export type { AssistantRequest } from 'docs-assistant/protocol';

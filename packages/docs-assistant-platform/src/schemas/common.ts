@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { isUlid } from 'docs-assistant/protocol';
+import { textProblem } from './storable.js';
 
 export const ErrorBodySchema = z
   .object({
@@ -16,29 +17,60 @@ export const ProjectIdParam = z
     description: 'Project id, as printed by `projects create`.',
   });
 
-/** Text that PostgreSQL can store: no NUL characters. */
+/** Text that PostgreSQL can store: no NUL characters, no unpaired surrogates. */
 export const safeText = (max: number) =>
   z
     .string()
     .min(1)
     .max(max)
-    .refine((v) => !v.includes('\u0000'), { message: 'must not contain NUL characters' });
+    .superRefine((v, ctx) => {
+      const problem = textProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 export const UlidSchema = z.string().refine(isUlid, { message: 'must be a ULID' });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * Instants every store can hold and every client can print: years 0001 to 9999. PostgreSQL has no
+ * year 0 and JavaScript none past 275760, so anything outside is refused before a query is made.
+ */
+export const EARLIEST_TIME = Date.parse('0001-01-01T00:00:00.000Z');
+export const LATEST_TIME = Date.parse('9999-12-31T23:59:59.999Z');
+export const isStorableTime = (ms: number) => Number.isFinite(ms) && ms >= EARLIEST_TIME && ms <= LATEST_TIME;
 
-/** `YYYY-MM-DD` (UTC midnight) or a full ISO 8601 date-time. */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = z.iso.datetime({ offset: true });
+
+/** The instant of `YYYY-MM-DD` (UTC midnight) or of an ISO 8601 date-time; null for impossible dates. */
+function parseDateBound(value: string): Date | null {
+  const day = DAY.exec(value.slice(0, 10));
+  if (!day || !(DAY.test(value) || DATE_TIME.safeParse(value).success)) return null;
+  const [year, month, date] = day.slice(1).map(Number) as [number, number, number];
+  // 2024-02-30 must not roll over into March: the calendar date must exist as written.
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(year, month - 1, date);
+  if (
+    midnight.getUTCFullYear() !== year ||
+    midnight.getUTCMonth() !== month - 1 ||
+    midnight.getUTCDate() !== date
+  )
+    return null;
+  const at = DAY.test(value) ? midnight.getTime() : Date.parse(value);
+  return isStorableTime(at) ? new Date(at) : null;
+}
+
+/** `YYYY-MM-DD` (UTC midnight) or a full ISO 8601 date-time, in years 0001 to 9999. */
 export const DateBoundSchema = z
   .string()
-  .refine(
-    (v) =>
-      (DAY.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success) && !Number.isNaN(Date.parse(v)),
-    {
-      message: 'must be an ISO 8601 date-time or YYYY-MM-DD',
-    },
-  )
-  .transform((v) => new Date(DAY.test(v) ? `${v}T00:00:00Z` : v))
+  .transform((v, ctx) => {
+    const date = parseDateBound(v);
+    if (date) return date;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an existing date, as an ISO 8601 date-time or YYYY-MM-DD, in years 0001 to 9999',
+    });
+    return z.NEVER;
+  })
   .openapi({ type: 'string', example: '2024-01-01' });
 
 export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 413 | 429 | 500)[]) =>

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { DateBoundSchema } from './common.js';
+import { DateBoundSchema, isStorableTime } from './common.js';
+import { textProblem } from './storable.js';
 
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const;
@@ -20,10 +21,11 @@ export function decodeFeedbackCursor(value: string): FeedbackCursor | null {
     const [ms, id] = parsed as unknown[];
     if (
       !Number.isSafeInteger(ms) ||
+      !isStorableTime(ms as number) ||
       typeof id !== 'string' ||
       id.length === 0 ||
       id.length > 200 ||
-      id.includes('\u0000')
+      textProblem(id) !== null
     )
       return null;
     return { createdAt: new Date(ms as number), id };

@@ -71,6 +71,61 @@ export async function insertMessage(
   return id;
 }
 
+export interface TurnStart {
+  projectId: string;
+  /** A thread the caller proved it owns; a new one is started when absent. */
+  threadId?: string;
+  fp: string;
+  question: { content: string; parts: unknown[]; pagePath: string | null };
+}
+
+export interface StartedTurn {
+  threadId: string;
+  /** Only for a new thread: its key, returned once. */
+  threadKey?: string;
+  userMessageId: string;
+  /** The answer's row, `partial` until the answer completes. */
+  messageId: string;
+}
+
+/**
+ * Records a question and the empty answer it will get, and the thread when it is new, in one
+ * transaction: a failure leaves no thread without messages and no question without its answer row.
+ */
+export async function startTurn(db: Db, turn: TurnStart): Promise<StartedTurn> {
+  const threadKey = turn.threadId ? undefined : randomBytes(24).toString('base64url');
+  const threadId = turn.threadId ?? newId();
+  const userMessageId = newId();
+  const messageId = newId();
+  await db.transaction(async (tx) => {
+    if (threadKey)
+      await tx
+        .insert(threads)
+        .values({ id: threadId, projectId: turn.projectId, fp: turn.fp, keyHash: hashSecret(threadKey) });
+    await tx.insert(messages).values([
+      {
+        id: userMessageId,
+        threadId,
+        projectId: turn.projectId,
+        role: 'user',
+        content: turn.question.content,
+        parts: turn.question.parts,
+        pagePath: turn.question.pagePath,
+      },
+      {
+        id: messageId,
+        threadId,
+        projectId: turn.projectId,
+        role: 'assistant',
+        content: '',
+        replyTo: userMessageId,
+        status: 'partial',
+      },
+    ]);
+  });
+  return { threadId, threadKey, userMessageId, messageId };
+}
+
 export async function updateMessage(
   db: Db,
   id: string,

@@ -8,10 +8,22 @@ describe('health and OpenAPI document', () => {
   });
   afterAll(() => t.close());
 
-  it('reports a reachable store', async () => {
+  it('answers liveness without the database, and readiness with it', async () => {
     const res = await t.get('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+    const ready = await t.get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is alive but not ready when the store does not answer', async () => {
+    const down = await createTestApp('pglite');
+    await down.store.close();
+    expect((await down.get('/healthz')).status).toBe(200);
+    const ready = await down.get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'store' });
   });
 
   it('serves an OpenAPI 3.1 document, version 1.0.0, with every route', async () => {
@@ -27,6 +39,7 @@ describe('health and OpenAPI document', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/healthz',
+        '/readyz',
         '/discovery/v2/assistant/{domain}/message',
         '/v1/agent/{projectId}/job/{id}',
         '/v1/agent/{projectId}/jobs',

@@ -133,7 +133,8 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
         : {};
 
     if (request.method === 'OPTIONS') {
-      if (!originAllowed) return new Response(null, { status: 403 });
+      if (!originAllowed)
+        return errorResponse(403, 'Origin not allowed', [`${origin} may not call this assistant`]);
       return new Response(null, {
         status: 204,
         headers: {
@@ -164,7 +165,13 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
       }
     }
 
-    const text = await readLimited(request, maxBody);
+    let text: string | null;
+    try {
+      text = await readLimited(request, maxBody);
+    } catch {
+      // The visitor stopped sending the body (closed the tab, lost the network): nobody to answer.
+      return errorResponse(400, 'Request body incomplete', ['The body was not received whole'], cors);
+    }
     if (text === null)
       return errorResponse(413, 'Request body too large', [`The body may be at most ${maxBody} bytes`], cors);
     let json: unknown;
@@ -194,7 +201,8 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
         signal: request.signal,
       });
     } catch {
-      if (request.signal.aborted) return new Response(null, { status: 499 });
+      if (request.signal.aborted)
+        return errorResponse(499, 'Client closed request', ['The visitor left before the answer'], cors);
       return errorResponse(
         502,
         'Assistant unavailable',
@@ -213,8 +221,35 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
       headers.set('cache-control', 'no-cache, no-transform');
       headers.set('x-accel-buffering', 'no');
     }
-    return new Response(upstream.body, { status: upstream.status, headers });
+    return new Response(upstream.body && endQuietlyOnLeave(upstream.body, request.signal), {
+      status: upstream.status,
+      headers,
+    });
   };
+}
+
+/**
+ * The answer as it arrives. When the visitor leaves, the upstream request is aborted and its
+ * body fails; that is an ending, not an error for the server's log, so the stream just closes.
+ */
+function endQuietlyOnLeave(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (err) {
+        if (signal.aborted) controller.close();
+        else controller.error(err);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }
 
 /** The page's origin against the site this handler serves: its `Host`, or the trusted proxy's `X-Forwarded-Host`. */

@@ -1,0 +1,50 @@
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from './errors.js';
+
+/**
+ * Refuses a body over `maxBytes` with a 413 the client can read. The rest of the body is read
+ * and discarded first (up to `drainBytes`): a server that answers while the client is still
+ * sending and then closes makes the client fail with a broken pipe instead of seeing the status,
+ * and lets a keep-alive connection die. Past `drainBytes` the connection is given up.
+ */
+export function bodyLimit(maxBytes: number, drainBytes = 16 * maxBytes) {
+  const tooLarge = () =>
+    new ApiError(413, 'Request body too large', [`The body may be at most ${maxBytes} bytes`]);
+  return createMiddleware(async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const reader = body.getReader();
+    const declared = Number(c.req.header('content-length'));
+    if (declared > maxBytes) {
+      await discard(reader, drainBytes);
+      throw tooLarge();
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await discard(reader, drainBytes - size);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks), duplex: 'half' } as RequestInit);
+    await next();
+  });
+}
+
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
+  try {
+    while (budget > 0) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      budget -= value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away meanwhile: nothing left to read.
+  }
+}
