@@ -1,48 +1,60 @@
 /**
- * Whether the assistant tells answerable questions from questions the docs do not cover, over the
- * Mintlify corpus: the retrieval questions should all be answered, off-topic ones declined.
+ * Calibrates when the built-in answerer declines: for the answerable (fact) and unanswerable
+ * questions of the answer sets, the best page's `match` as the turn's retrieval computes it, and
+ * the precision and recall of answering at each threshold. `MIN_MATCH` is marked.
  *
- *   npx tsx bench/answerability.ts
+ *   npm run bench -- answerability
  */
-import { retrieve } from '../packages/docs-assistant-platform/src/assistant/retrieval.js';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { MIN_MATCH, retrieve } from '../packages/docs-assistant-platform/src/assistant/retrieval.js';
 import { loadDocs } from '../packages/docs-assistant-platform/src/docs/load-docs.js';
 import { DocsIndex } from '../packages/docs-assistant-platform/src/docs/search-index.js';
-import { CORPUS, retrievalQuestions } from './corpus.js';
+import { CORPUS } from './corpus.js';
 
-const questions = await retrievalQuestions();
-const offTopic = [
-  'what is the weather in paris',
-  'best pizza recipe',
-  'who won the world cup in 2018',
-  'how do I file my taxes',
-  'translate hello into german',
-  'stock price of apple',
-  'how tall is mount everest',
-  'recommend a good sci-fi movie',
-  'how to bake sourdough bread',
-  'what is the capital of australia',
-  'how do I change a flat tire',
-  'explain quantum entanglement',
-  'write me a poem about cats',
-  'how to train a puppy',
-  'what time is it in tokyo',
+interface Question {
+  q: string;
+  language?: string;
+}
+
+const sets = [
+  { name: 'mintlify-docs', dir: CORPUS, file: './answers-mintlify.json' },
+  {
+    name: 'demo docs',
+    dir: fileURLToPath(new URL('../demo/docs', import.meta.url)),
+    file: './answers-demo.json',
+  },
 ];
 
-const index = DocsIndex.build((await loadDocs(CORPUS)).sections);
-const answered = (question: string, language?: string) =>
-  retrieve(index, {
-    messages: [{ role: 'user', text: question }],
-    priorPaths: [],
-    pageSize: 5,
-    filter: language ? { language } : undefined,
-    context: [],
-    siteUrl: 'https://docs.example.com/',
-    language: language ?? index.defaultLanguage,
-  }).covered;
+const answerable: number[] = [];
+const unanswerable: number[] = [];
+for (const set of sets) {
+  const questions = JSON.parse(await readFile(new URL(set.file, import.meta.url), 'utf8')) as {
+    facts: Question[];
+    unanswerable: Question[];
+  };
+  const index = DocsIndex.build((await loadDocs(set.dir)).sections);
+  const match = (question: Question) =>
+    retrieve(index, {
+      messages: [{ role: 'user', text: question.q }],
+      priorPaths: [],
+      context: [],
+      pageSize: 5,
+      filter: question.language ? { language: question.language } : undefined,
+      siteUrl: 'https://docs.example.com/',
+      language: question.language ?? index.defaultLanguage,
+    }).sources[0]?.match ?? 0;
+  answerable.push(...questions.facts.map(match));
+  unanswerable.push(...questions.unanswerable.map(match));
+}
 
-const declined = questions.filter((q) => !answered(q.q, q.language));
-const accepted = offTopic.filter((q) => answered(q));
-console.log(`answerable questions answered: ${questions.length - declined.length}/${questions.length}`);
-for (const q of declined) console.log(`  declined: ${q.q}`);
-console.log(`off-topic questions declined:  ${offTopic.length - accepted.length}/${offTopic.length}`);
-for (const q of accepted) console.log(`  answered: ${q}`);
+console.log(`${answerable.length} answerable and ${unanswerable.length} unanswerable questions`);
+console.log('threshold  answered  precision  recall  unanswerable declined');
+for (let t = 0.2; t <= 0.801; t += 0.05) {
+  const tp = answerable.filter((m) => m >= t).length;
+  const fp = unanswerable.filter((m) => m >= t).length;
+  const mark = Math.abs(t - MIN_MATCH) < 0.001 ? '  ← MIN_MATCH' : '';
+  console.log(
+    `  ${t.toFixed(2)}     ${String(tp + fp).padStart(5)}     ${(tp / (tp + fp || 1)).toFixed(2)}     ${(tp / answerable.length).toFixed(2)}    ${((unanswerable.length - fp) / unanswerable.length).toFixed(2)}${mark}`,
+  );
+}

@@ -1,8 +1,16 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-/** The Mintlify docs corpus beside the project: about 1,100 MDX pages in 4 languages. */
-export const CORPUS = fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
+/**
+ * The Mintlify docs corpus in `shared/` beside the project (or beside the folder holding it, for a
+ * checkout one level deeper): about 1,100 MDX pages in 4 languages.
+ */
+export const CORPUS =
+  ['../../shared/corpora/mintlify-docs', '../../../shared/corpora/mintlify-docs']
+    .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+    .find((path) => existsSync(path)) ??
+  fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
 
 export interface RetrievalQuestion {
   q: string;

@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import pino from 'pino';
-import { assistantProxyRoute } from '../packages/docs-assistant/src/proxy/index.js';
+import { assistantProxyRoute } from '../packages/docs-assistant/src/proxy/hono-route.js';
 import { createApp } from '../packages/docs-assistant-platform/src/app.js';
 import { answererFromEnv } from '../packages/docs-assistant-platform/src/assistant/model-config.js';
 import { openStore } from '../packages/docs-assistant-platform/src/db/open.js';

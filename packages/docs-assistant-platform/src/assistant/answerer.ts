@@ -7,6 +7,10 @@ export interface CitedSource {
   title: string;
   /** The page's retrieved sections, best first. */
   sections: DocSection[];
+  /** Share of the question (weighed by rarity) the page covers, from 0 to 1; 1 when the reader pointed at it. */
+  match?: number;
+  /** Every section of the page, in order, for an answerer that reads beyond the retrieved ones. */
+  page?: DocSection[];
 }
 
 /** One earlier turn of the conversation, as plain text. */

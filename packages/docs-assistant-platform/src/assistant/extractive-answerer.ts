@@ -1,26 +1,179 @@
-import { boundQuestion } from '../docs/query-bounds.js';
 import type { SectionCode } from '../db/schema.js';
+import { analyze } from '../docs/analyze.js';
+import { boundQuestion } from '../docs/query-bounds.js';
+import { ROW_MARK } from '../docs/mdast-blocks.js';
+import { baseLanguage } from '../docs/stop-words.js';
+import type { DocSection } from '../docs/types.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource } from './answerer.js';
+import { MIN_MATCH } from './retrieval.js';
 
-const STOP = new Set(
-  'a an and are as at be by can do does for from how i in is it me my of on or the this to what when where which who why with you your'.split(
-    ' ',
-  ),
-);
+/** What the extractive answer is made from. */
+type ExtractRequest = Pick<
+  AnswerRequest,
+  'question' | 'history' | 'sources' | 'covered' | 'context' | 'language'
+>;
 
-/** Lowercased word stems, good enough to score sentences against a question. */
-function stems(text: string): Set<string> {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-  return new Set(words.filter((w) => !STOP.has(w) && w.length > 1).map((w) => w.slice(0, 6)));
+/** Pages read for the answer: the best ones, where the answering sentence or row may be. */
+const PAGES_READ = 3;
+/** Each further page's passages weigh this much less than the one before. */
+const PAGE_RANK_DECAY = 0.3;
+/** A section's heading that names the question's terms lends its passages this share of them. */
+const HEADING_SHARE = 0.35;
+/** Earlier question of the conversation, for a follow-up's passages. */
+const EARLIER_WEIGHT = 0.35;
+const CONTEXT_WEIGHT = 0.5;
+/** The page's description line restates its title; it opens an answer only when nothing else fits. */
+const LEAD_PENALTY = 0.5;
+const MAX_SENTENCE = 300;
+/** Words from which a sentence's score starts to shrink: the answer is rarely the longest one. */
+const LONG_SENTENCE = 28;
+/** A question asking for a quantity ("how many", "limit") prefers passages holding a number... */
+const NUMBER_BONUS = 1;
+/** ...and one asking for a name (a command, a flag, a file) prefers passages holding code. */
+const CODE_BONUS = 0.25;
+
+/** Question words asking for a quantity, in the languages the docs are written in. */
+const QUANTITY =
+  /\b(how (many|much|long|often|big|large)|limit|limits|maximum|max|minimum|min|size|length|at (least|most)|default|defaults|port|timeout|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|par d[ée]faut|por defecto)\b|多少|多长|多久|上限|默认|几/iu;
+/** A number of its own (`8787`, `1 MB`, `10,000`), not a digit inside a name like `v1` or `ga4`. */
+const HAS_NUMBER = /(?:^|[^\p{L}\p{N}_/-])\d/u;
+
+const wantsNumber = (question: string) => QUANTITY.test(question);
+
+/** Question words asking for a name: a command, flag, file, key, path or url. */
+const IDENTIFIER =
+  /\b(command|commande|comando|flag|option|file|fichier|archivo|name|key|path|url|variable|field|property|which|what|quel(le)?s?|qu[eé]|cu[aá]l)\b|命令|文件|哪个|什么/iu;
+/** Question words asking how to do something: a code block or steps help. */
+const PROCEDURE =
+  /\b(how|install|set ?up|configure|add|enable|run|create|use|example|syntax|command|comment|installer|configurer|ajouter|c[oó]mo|instalar|configurar|agregar|añadir|usar)\b|如何|怎么|怎样|安装|配置|设置|添加/iu;
+const MAX_ROWS = 4;
+/** A further page is named when its best passage scores this share of the answering one. */
+const RELATED_SHARE = 0.5;
+const PREFIX_WEIGHT = 0.6;
+/** Passages of the sections search found weigh more than the rest of their page. */
+const RETRIEVED_BONUS = 1.2;
+
+type Lang = 'en' | 'fr' | 'es' | 'zh';
+
+const NOT_COVERED: Record<Lang, string> = {
+  en: "I couldn't find this in the documentation.",
+  fr: "Je n'ai pas trouvé cela dans la documentation.",
+  es: 'No encontré esto en la documentación.',
+  zh: '我在文档中没有找到相关内容。',
+};
+const CLOSEST: Record<Lang, string> = {
+  en: 'The closest pages are:',
+  fr: 'Les pages les plus proches :',
+  es: 'Las páginas más cercanas son:',
+  zh: '最接近的页面：',
+};
+const REPHRASE: Record<Lang, string> = {
+  en: 'Try different words, or name the feature or page you are asking about.',
+  fr: "Essayez d'autres mots, ou nommez la fonctionnalité ou la page concernée.",
+  es: 'Prueba con otras palabras, o nombra la función o la página sobre la que preguntas.',
+  zh: '请换个说法，或说明你询问的功能或页面。',
+};
+const RELATED: Record<Lang, string> = {
+  en: 'Related:',
+  fr: 'Voir aussi :',
+  es: 'Relacionado:',
+  zh: '相关：',
+};
+
+const langOf = (language: string | null): Lang => {
+  const base = baseLanguage(language);
+  return base === 'fr' || base === 'es' || base === 'zh' ? base : 'en';
+};
+
+interface Unit {
+  /** A sentence, a row, or the sentence introducing a code block. */
+  text: string;
+  row: boolean;
+  code?: SectionCode;
+  page: number;
+  section: DocSection;
+  /** Order in its section. */
+  at: number;
+  lead: boolean;
+  /** Whether its section was among those retrieved for the question. */
+  retrieved: boolean;
+  score: number;
 }
 
-function overlap(a: Set<string>, b: Set<string>): number {
-  let n = 0;
-  for (const w of a) if (b.has(w)) n++;
-  return n;
+/** The retrieved sections first, then the rest of the page. */
+function readOrder(source: CitedSource): DocSection[] {
+  const rest = (source.page ?? []).filter((s) => !source.sections.includes(s));
+  return [...source.sections, ...rest];
 }
 
-const MAX_SENTENCE = 280;
+/** Weighed question terms: the question's own, then what it was asked about. */
+function questionTerms(request: ExtractRequest, language: string | null): Map<string, number> {
+  const weights = new Map<string, number>();
+  const add = (text: string, weight: number) => {
+    for (const term of analyze(text, language)) weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+  };
+  const earlier = request.history.filter((m) => m.role === 'user').at(-1);
+  if (earlier) add(boundQuestion(earlier.text), EARLIER_WEIGHT);
+  for (const item of request.context) add(item.value.slice(0, 600), CONTEXT_WEIGHT);
+  add(boundQuestion(request.question), 1);
+  return weights;
+}
+
+/** Markup of admonitions in other generators (`!!! note "Title"`, `:::tip`) reads as its words. */
+const ADMONITION = /^(?:!!!|\?\?\?\+?|:::)\s*(\w+)?\s*(?:"([^"]*)")?\s*/;
+
+/** The sentences and rows of a section, in reading order. */
+function unitsOf(section: DocSection, page: number, retrieved: boolean): Unit[] {
+  const units: Unit[] = [];
+  section.text.split('\n').forEach((line, lineIndex) => {
+    const clean = line.replace(ADMONITION, (_, _kind, title?: string) => (title ? `${title}: ` : '')).trim();
+    if (!clean) return;
+    const lead = section.anchor === null && lineIndex === 0;
+    if (clean.startsWith(ROW_MARK)) {
+      units.push({
+        text: clean.slice(ROW_MARK.length),
+        row: true,
+        page,
+        section,
+        at: units.length,
+        lead,
+        retrieved,
+        score: 0,
+      });
+      return;
+    }
+    for (const sentence of clean.split(/(?<=[.!?])\s+|(?<=[。！？])\s*/)) {
+      if (sentence.length < 3 || !/\p{L}/u.test(sentence)) continue;
+      units.push({
+        text: shorten(sentence),
+        row: false,
+        page,
+        section,
+        at: units.length,
+        lead,
+        retrieved,
+        score: 0,
+      });
+    }
+  });
+  for (const code of section.code) {
+    const text = code.intro ?? '';
+    units.push({ text, code, row: false, page, section, at: units.length, lead: false, retrieved, score: 0 });
+  }
+  return units;
+}
+
+/** A code block's words count less than those of the sentence introducing it. */
+const CODE_TERM_WEIGHT = 0.5;
+
+function unitTerms(unit: Unit, language: string | null): Map<string, number> {
+  const terms = new Map<string, number>();
+  if (unit.code) {
+    for (const term of analyze(unit.code.code.slice(0, 2000), language)) terms.set(term, CODE_TERM_WEIGHT);
+    for (const term of analyze(`${unit.code.title ?? ''} ${unit.text}`, language)) terms.set(term, 1);
+  } else for (const term of analyze(unit.text, language)) terms.set(term, 1);
+  return terms;
+}
 
 /** Cuts a run-on "sentence" at a word boundary. */
 function shorten(sentence: string): string {
@@ -29,32 +182,91 @@ function shorten(sentence: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_SENTENCE - 40))}…`;
 }
 
-/** The sentences of a section that bear on the question, in their original order. */
-function relevantSentences(text: string, question: Set<string>, max: number): string[] {
-  // Blank lines end paragraphs; single line breaks are only the source's wrapping.
-  const sentences = text
-    .split(/\n\s*\n/)
-    .flatMap((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?。！？])\s+/))
-    .map((s) => s.trim())
-    // Flattened table rows read as noise, not as sentences.
-    .filter((s) => s.length > 20 && /[\p{L}]/u.test(s) && (s.match(/\|/g)?.length ?? 0) < 3)
-    .map(shorten);
-  const scored = sentences.map((s, i) => ({
-    s,
-    i,
-    score: overlap(stems(s), question) + (i === 0 ? 0.5 : 0),
-  }));
-  const best = scored
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, max);
-  const chosen = best.length > 0 ? best : scored.slice(0, Math.min(2, scored.length));
-  return chosen.sort((a, b) => a.i - b.i).map((x) => x.s);
+/** Scores each unit by the question terms it holds, rare ones (among the units read) weighing more. */
+function score(units: Unit[], terms: Map<string, number>, language: string | null, question: string): void {
+  const number = wantsNumber(question);
+  const wantsName = IDENTIFIER.test(question);
+  const termsOf = new Map<Unit, Map<string, number>>();
+  const frequency = new Map<string, number>();
+  for (const unit of units) {
+    const own = unitTerms(unit, language);
+    termsOf.set(unit, own);
+    for (const term of own.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  }
+  const idf = (term: string) => Math.log(1 + units.length / (frequency.get(term) ?? 1));
+  const headingScores = new Map<DocSection, number>();
+  const headingScore = (section: DocSection) => {
+    let value = headingScores.get(section);
+    if (value === undefined) {
+      const heading = new Set(analyze([section.pageTitle, ...section.headings].join(' '), language));
+      value = 0;
+      for (const [term, weight] of terms) if (heading.has(term)) value += weight * idf(term);
+      headingScores.set(section, value);
+    }
+    return value;
+  };
+  for (const unit of units) {
+    let own = 0;
+    const found = termsOf.get(unit)!;
+    for (const [term, weight] of terms) {
+      const exact = found.get(term);
+      if (exact) own += exact * weight * idf(term);
+      // `health` finds `healthz`, `config` finds `configuration`: a partial match counts less.
+      else if (
+        term.length >= 3 &&
+        [...found.keys()].some((t) => t.length > term.length && t.startsWith(term))
+      )
+        own += PREFIX_WEIGHT * weight * idf(term);
+    }
+    if (own === 0) {
+      unit.score = 0;
+      continue;
+    }
+    const page = 1 - PAGE_RANK_DECAY * unit.page;
+    const lead = unit.lead ? LEAD_PENALTY : 1;
+    const words = unit.code ? 0 : unit.text.split(/\s+/).length;
+    const length = words > LONG_SENTENCE ? LONG_SENTENCE / words : 1;
+    const kind =
+      1 +
+      (number && !unit.code && HAS_NUMBER.test(unit.text) ? NUMBER_BONUS : 0) +
+      (wantsName && (unit.code || /`[^`]+`/.test(unit.text)) ? CODE_BONUS : 0);
+    const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
+    unit.score = (own + HEADING_SHARE * headingScore(unit.section)) * page * lead * length * kind * retrieved;
+  }
 }
 
-function bestCode(code: SectionCode[], question: Set<string>): SectionCode | undefined {
-  return [...code].sort((a, b) => overlap(stems(b.code), question) - overlap(stems(a.code), question))[0];
+/** The code block that best fits the question, by its own words, title and the sentence introducing it. */
+function bestCode(
+  sections: DocSection[],
+  answering: DocSection | undefined,
+  terms: Map<string, number>,
+  language: string | null,
+  procedural: boolean,
+): SectionCode | undefined {
+  const own = [...terms.values()].reduce((sum, weight) => sum + weight, 0);
+  let best: { code: SectionCode; score: number } | undefined;
+  for (const section of sections) {
+    for (const code of section.code) {
+      const words = new Set(
+        analyze(`${code.title ?? ''} ${code.intro ?? ''} ${code.code.slice(0, 2000)}`, language),
+      );
+      let value = 0;
+      for (const [term, weight] of terms) if (words.has(term)) value += weight;
+      // The block beside the answering passage is the likelier example of it.
+      if (section === answering) value *= 1.5;
+      // For a how-to question, the answering section's own block shows how, whatever its words.
+      const beside = procedural && section === answering;
+      if ((value > 0 || beside) && (!best || value > best.score)) best = { code, score: value };
+    }
+  }
+  // A block is shown for a question about doing something, or when it holds most of the question.
+  if (!best || (!procedural && best.score < own * 0.6)) return undefined;
+  if (best.score === 0 && procedural && answering?.code.length !== 1) return undefined;
+  return best.code.code.split('\n').length > MAX_CODE_LINES ? undefined : best.code;
 }
+
+/** Longer blocks are a whole file to read on the page, not an answer. */
+const MAX_CODE_LINES = 30;
 
 function fence(block: SectionCode): string {
   const ticks = block.code.includes('```') ? '````' : '```';
@@ -62,48 +274,136 @@ function fence(block: SectionCode): string {
   return `${ticks}${info}\n${block.code.trimEnd()}\n${ticks}`;
 }
 
-const NOT_COVERED = {
-  en: "I couldn't find this in the documentation. Try different words, or name the feature or page you are asking about.",
-  fr: "Je n'ai pas trouvé cela dans la documentation. Essayez d'autres mots, ou nommez la fonctionnalité ou la page concernée.",
-  es: 'No encontré esto en la documentación. Prueba con otras palabras, o nombra la función o la página sobre la que preguntas.',
-  zh: '我在文档中没有找到相关内容。请换个说法，或说明你询问的功能或页面。',
-} as const;
+/** `[n]` for the source with id `src-n`: the number the reader's list and links use. */
+const cite = (source: CitedSource) => `[${source.sourceId.replace(/^src-/, '')}]`;
 
-/** Whether the retrieved pages answer the question, as far as the offline answerer can tell. */
-export const covers = (request: Pick<AnswerRequest, 'sources' | 'covered'>) =>
-  request.sources.length > 0 && request.covered;
+const markdownLink = (source: CitedSource) => `[${source.title.replace(/[[\]]/g, '')}](${source.url})`;
 
-/** The answer as markdown, citing each source by its number. */
-export function composeAnswer(
-  request: Pick<AnswerRequest, 'question' | 'sources' | 'covered' | 'context' | 'language'>,
-): string {
-  const { sources } = request;
-  if (!covers(request)) {
-    const lang = (request.language?.slice(0, 2) ?? 'en') as keyof typeof NOT_COVERED;
-    return NOT_COVERED[lang] ?? NOT_COVERED.en;
-  }
-  const question = stems([boundQuestion(request.question), ...request.context.map((c) => c.value)].join(' '));
-  const [first, ...rest] = sources as [CitedSource, ...CitedSource[]];
-  const lines: string[] = [];
-  const section = first.sections[0]!;
-  lines.push(`**${first.title}** [1]`, '');
-  lines.push(relevantSentences(section.text, question, 4).join(' '));
-  const code = bestCode(
-    first.sections.flatMap((s) => s.code),
-    question,
-  );
-  if (code) lines.push('', fence(code));
-  const more = first.sections.slice(1, 2).flatMap((s) => relevantSentences(s.text, question, 2));
-  if (more.length) lines.push('', more.join(' '));
-  const related = rest.slice(0, 3);
-  if (related.length) {
-    lines.push('', 'Related:');
-    related.forEach((source, i) => {
-      const lead = relevantSentences(source.sections[0]!.text, question, 1)[0];
-      lines.push(`- **${source.title}** [${i + 2}]${lead ? `: ${lead}` : ''}`);
-    });
-  }
+/** The reply when the docs do not answer: it says so, and names the nearest pages as links. */
+function notCovered(request: ExtractRequest, lang: Lang): string {
+  // Pages that share a word or two with an off-topic question are not close; these share more.
+  const closest = request.sources.filter((s) => (s.match ?? 0) >= MIN_MATCH / 2).slice(0, 3);
+  const lines = [NOT_COVERED[lang]];
+  if (closest.length) lines.push('', CLOSEST[lang], ...closest.map((s) => `- ${markdownLink(s)}`));
+  lines.push('', REPHRASE[lang]);
   return lines.join('\n');
+}
+
+export interface ExtractedAnswer {
+  /** The answer as markdown; `[n]` cites the source with id `src-n`. */
+  text: string;
+  /** The sources the text cites, in the order it cites them; empty when not covered. */
+  cited: CitedSource[];
+}
+
+/**
+ * Extractive question answering over the retrieved pages: the sentence or table row that best
+ * answers opens the reply, then the sentences around it, then the code block that fits, then
+ * pages that also match. Declines, with links to the closest pages, when the best page covers
+ * too little of the question.
+ */
+export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
+  const lang = langOf(request.language);
+  const best = request.sources[0];
+  // Retrieval's match when it measured one; its overall judgement otherwise.
+  const covered = best && (best.match === undefined ? request.covered : best.match >= MIN_MATCH);
+  if (!covered) return { text: notCovered(request, lang), cited: [] };
+
+  const terms = questionTerms(request, request.language);
+  // Pages in another language than the best one are translations of it or of its neighbours.
+  const language = best.sections[0]?.language;
+  const pages = request.sources.filter((s) => s.sections[0]?.language === language).slice(0, PAGES_READ);
+  const seen = new Set<string>();
+  const units = pages
+    .flatMap((source, page) =>
+      readOrder(source).flatMap((s) => unitsOf(s, page, source.sections.includes(s))),
+    )
+    .filter((unit) => {
+      const key = unit.code?.code ?? unit.text;
+      return !seen.has(key) && !!seen.add(key);
+    });
+  score(units, terms, request.language, request.question);
+  const ranked = [...units].sort((a, b) => b.score - a.score);
+  const top = ranked[0]?.score
+    ? ranked[0]
+    : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
+
+  const answering = top ? pages[top.page]! : best;
+  const cited: CitedSource[] = [answering];
+  const lines: string[] = [];
+  let shown: SectionCode | undefined;
+  if (top?.code) {
+    // A code block answers: the sentence introducing it, then the block.
+    const heading = top.section.headings.at(-1) ?? top.section.pageTitle;
+    lines.push(`${top.text || `${heading}:`} ${cite(answering)}`, '', fence(top.code));
+    shown = top.code;
+  } else if (top) {
+    const near = units.filter(
+      (u) => !u.code && u.section === top.section && u !== top && u.score >= top.score * 0.5,
+    );
+    if (top.row) {
+      const rows = [top, ...near.filter((u) => u.row && u.score >= top.score * 0.7)].slice(0, MAX_ROWS);
+      const [first, ...others] = rows;
+      lines.push(`${first!.text} ${cite(answering)}`);
+      if (others.length) lines.push('', ...others.map((u) => `- ${u.text}`));
+      const sentence = near.find((u) => !u.row);
+      if (sentence) lines.push('', sentence.text);
+    } else {
+      // One more sentence at most, next to the answering one, that also speaks to the question.
+      const around = near
+        .filter((u) => !u.row && Math.abs(u.at - top.at) <= 2 && u.score >= top.score * 0.6)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, 1);
+      // A question asking for a number, answered by a sentence without one: the number is next to it.
+      if (wantsNumber(request.question) && ![top, ...around].some((u) => HAS_NUMBER.test(u.text))) {
+        const numbered = units.find(
+          (u) =>
+            !u.code && u.section === top.section && Math.abs(u.at - top.at) <= 2 && HAS_NUMBER.test(u.text),
+        );
+        if (numbered) around.push(numbered);
+      }
+      const after = around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
+      const before = around.filter((u) => u.at < top.at).sort((a, b) => a.at - b.at);
+      lines.push(
+        [`${top.text} ${cite(answering)}`, ...after.map((u) => u.text), ...before.map((u) => u.text)].join(
+          ' ',
+        ),
+      );
+      const rows = near.filter((u) => u.row && u.score >= top.score * 0.7).slice(0, MAX_ROWS);
+      if (rows.length) lines.push('', ...rows.map((u) => `- ${u.text}`));
+    }
+  }
+  const sections = [top?.section, ...answering.sections].filter(
+    (s, i, all): s is DocSection => !!s && all.indexOf(s) === i,
+  );
+  const code = shown
+    ? undefined
+    : bestCode(sections, top?.section, terms, request.language, PROCEDURE.test(request.question));
+  if (code) lines.push('', fence(code));
+
+  // Other pages are named only when one of their passages answers nearly as well.
+  const related = pages.filter(
+    (source, page) =>
+      source !== answering &&
+      (source.match ?? 0) >= MIN_MATCH &&
+      units.some((u) => u.page === page && top && u.score >= top.score * RELATED_SHARE),
+  );
+  if (related.length) {
+    lines.push('', RELATED[lang]);
+    for (const source of related.slice(0, 2)) {
+      cited.push(source);
+      lines.push(`- ${markdownLink(source)} ${cite(source)}`);
+    }
+  }
+  return {
+    text: lines.join('\n').trim(),
+    cited,
+  };
+}
+
+/** The answer's markdown alone. */
+export function composeAnswer(request: ExtractRequest): string {
+  return extractAnswer(request).text;
 }
 
 /** Splits text into small deltas (words and the space after them), as a model would stream. */
@@ -112,16 +412,17 @@ export function* words(text: string): Generator<string> {
 }
 
 /**
- * The built-in answerer: no network, no model. It quotes the passages (prose and code) that best
- * match the question from the top retrieved page, cites every source, and says plainly when the
- * docs do not cover the question.
+ * The built-in answerer: no network, no model. It answers with the passages (sentences, table
+ * rows, code) of the retrieved pages that best fit the question, cites the pages it quotes, and
+ * says plainly, with the closest pages, when the docs do not cover the question.
  */
 export class ExtractiveAnswerer implements Answerer {
   readonly name = 'extractive';
 
   async *answer(request: AnswerRequest): AsyncIterable<AnswerEvent> {
-    if (!covers(request)) yield { type: 'declined' };
-    for (const delta of words(composeAnswer(request))) {
+    const { text, cited } = extractAnswer(request);
+    if (!cited.length) yield { type: 'declined' };
+    for (const delta of words(text)) {
       if (request.signal.aborted) return;
       yield { type: 'text', delta };
     }

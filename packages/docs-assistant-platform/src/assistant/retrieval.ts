@@ -2,28 +2,123 @@ import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
 import type { CitedSource, ConversationMessage } from './answerer.js';
 import { analyze } from '../docs/analyze.js';
+import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 
-/** Share of the question's terms the best page must contain to count as answering it. */
-export const MIN_COVERAGE = 0.45;
-/** …or the share all retrieved pages together must contain. */
-export const MIN_JOINT_COVERAGE = 0.6;
-
 export interface Retrieval {
+  /** The question searched for, and the earlier turn searched with it when it refers back. */
   query: string;
-  /** Every page found, best first: whether they answer the question is the answerer's call. */
+  /** Retrieved pages, best first, each with how much of the question it covers (`match`). */
   sources: CitedSource[];
-  /** Whether the best pages contain the question's terms: the offline answerer's evidence. */
-  covered: boolean;
   /** What was searched and how, in words: the reasoning part of the answer. */
   reasoning: string;
+  /** Whether the question was read as a follow-up of the earlier turns. */
+  followUp: boolean;
+  /** Whether the best page covers the question (`match` ≥ `MIN_MATCH`): the offline answerer's evidence. */
+  covered: boolean;
 }
 
-/** A terse follow-up ("and on Windows?") is searched together with the question before it. */
-export function searchQuery(question: string, previousQuestions: string[]): string {
-  const words = question.trim().split(/\s+/).length;
-  const previous = previousQuestions.at(-1);
-  return words <= 4 && previous ? `${question} ${previous}` : question;
+/**
+ * Share of the question (weighed by rarity) the best page must cover for the docs to count as
+ * answering it. Calibrated on answerable and unanswerable question sets (`npm run bench --
+ * answerability` prints precision and recall by threshold): refusing an answerable question is the
+ * worse error, so it errs toward answering.
+ */
+export const MIN_MATCH = 0.4;
+
+/** What a turn's search is built from. */
+export interface RetrievalInput {
+  /** The whole conversation, oldest first; the question is the last user message. */
+  messages: ConversationMessage[];
+  context: ContextItem[];
+  currentPath?: string;
+  filter?: DocsFilter;
+  /** Sections to retrieve. */
+  pageSize: number;
+  /** Paths of the pages the previous answer cited. */
+  priorPaths: string[];
+  siteUrl: string;
+  /** Language of the docs searched, when known. */
+  language: string | null;
+}
+
+/** How much an earlier turn weighs in the search of a question that refers back to it... */
+const FOLLOW_UP_WEIGHT = 1;
+/** ...and of a question that may or may not: a hint, not enough to pull it off its own topic. */
+const HINT_WEIGHT = 0.2;
+/** Informative weight (summed rarity) below which a question says too little to stand alone. */
+const ELLIPTIC_INFORMATION = 5;
+/** ...and above which, without words referring back, it stands alone. */
+const STANDALONE_INFORMATION = 8;
+/** What each word the docs never use leaves of a page's match, in large docs... */
+const UNKNOWN_WORD_FACTOR = 0.5;
+/** ...which are docs of 10^this many sections or more. */
+const TELLING_DOCS_DIGITS = 3;
+/** A term's rarity counts up to this: one very rare word does not make a question specific. */
+const RARITY_CAP = 5;
+
+/**
+ * Words that point back at something said before ("it", "that one", "ça", "eso", "它"), and words
+ * that continue a conversation when they open a question ("and", "what about"). A question that has
+ * them is read with the turn before it.
+ */
+const REFERRING: Record<string, Set<string>> = {
+  en: new Set(
+    'it its it’s this that these those them they their there one ones same above former latter'.split(' '),
+  ),
+  fr: new Set('ça cela ceci celui celle ceux celles y lui leur là même'.split(' ')),
+  es: new Set('eso esto ese esa esos esas ello lo allí ahí mismo misma'.split(' ')),
+  de: new Set('es das dies diese dieser dieses dort damit davon dafür'.split(' ')),
+};
+const CONTINUING: Record<string, Set<string>> = {
+  en: new Set(['and', 'also', 'what about', 'how about', 'but', 'then']),
+  fr: new Set(['et', 'aussi', 'mais', 'alors', 'et pour']),
+  es: new Set(['y', 'también', 'pero', 'entonces']),
+  de: new Set(['und', 'aber', 'auch']),
+};
+const CJK_REFERRING = /[它这那其此该]/u;
+
+/** Whether a question has words that refer back to an earlier turn. */
+export function refersBack(question: string, language: string | null): boolean {
+  const lang = baseLanguage(language);
+  const lower = question
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .trim();
+  if (CJK_REFERRING.test(lower) && /[\p{Script=Han}]/u.test(lower)) return true;
+  const words = lower.match(/[\p{L}\p{N}’']+/gu) ?? [];
+  const referring = REFERRING[lang] ?? REFERRING.en!;
+  const continuing = CONTINUING[lang] ?? CONTINUING.en!;
+  if (words.some((w) => referring.has(w))) return true;
+  return [...continuing].some((c) => lower.startsWith(`${c} `) || lower === c);
+}
+
+/**
+ * How specific a question is on its own: the summed rarity of its words that name what the docs
+ * are about (words of their titles and headings). "How many can I make?" has none.
+ */
+function information(index: DocsIndex, question: string, language: string | null): number {
+  let total = 0;
+  for (const term of new Set(index.terms(question, language)))
+    if (index.isTopic(term)) total += Math.min(index.rarity(term), RARITY_CAP);
+  return total;
+}
+
+/** The docs' term statistics, a typo of a used word counting as used. */
+function termStats(index: DocsIndex): TermStats {
+  const vocabulary = [...index.vocabulary()];
+  const cache = new Map<string, boolean>();
+  return {
+    rarity: (term) => index.rarity(term),
+    known: (term) => {
+      let known = cache.get(term);
+      if (known === undefined) {
+        known = index.frequency(term) > 0 || vocabulary.some((word) => sameTerm(term, word));
+        cache.set(term, known);
+      }
+      return known;
+    },
+  };
 }
 
 /** Groups hits by page, best page first: one cited source per page. */
@@ -47,30 +142,56 @@ export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
   return [...pages.values()];
 }
 
-/** Same stem, or a typo of it: a long shared start. */
-function sameTerm(a: string, b: string): boolean {
+/** Same stem, or a typo of it: at most one edit apart (two for long words). */
+export function sameTerm(a: string, b: string): boolean {
   if (a === b) return true;
   const shorter = Math.min(a.length, b.length);
-  if (shorter < 5) return false;
-  let i = 0;
-  while (i < shorter && a[i] === b[i]) i++;
-  return i >= Math.max(4, shorter - 1);
+  if (shorter < 5 || Math.abs(a.length - b.length) > 2) return false;
+  return editDistance(a, b, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
 }
 
+/** Levenshtein distance, given up once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return max + 1;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** What coverage needs to know of the docs: how rare a term is, and whether they use it at all. */
+export interface TermStats {
+  rarity(term: string): number;
+  /** Whether the docs use the term, or a word one typo away from it. */
+  known(term: string): boolean;
+}
+
+const CJK_TERM = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 /**
- * How much of the question the pages speak to: the share of the question's terms found in their
- * retrieved sections, each term weighed by its rarity in the docs (a match on "file" says little,
- * a match on "webhook" a lot). Search always returns something; this tells an answer from a near
- * miss.
+ * How much of the question a page speaks to: the share of the question's terms found in its
+ * text, each term weighed by its rarity in the docs (a match on "file" says little, a match on
+ * "webhook" a lot). A word the docs never use weighs like an average word of the question: in
+ * small docs many ordinary words are missing. A CJK bigram the docs never use is a pair of
+ * characters across a word boundary, not a word, and does not count. `null` when the question has
+ * no word to look for.
  */
 export function coverage(
   question: string,
   sources: CitedSource[],
   language: string | null,
-  rarity: (term: string) => number = () => 1,
-): number {
+  stats: TermStats = { rarity: () => 1, known: () => true },
+): number | null {
   const wanted = [...new Set(boundTerms(analyze(boundQuestion(question), language)))];
-  if (wanted.length === 0) return 0;
+  if (wanted.length === 0) return null;
   const text = sources
     .flatMap((source) => source.sections)
     .map((s) =>
@@ -78,14 +199,41 @@ export function coverage(
     )
     .join(' ');
   const present = new Set(analyze(text, language));
+  const known = wanted.filter((term) => stats.known(term));
+  const average = known.length ? known.reduce((sum, term) => sum + stats.rarity(term), 0) / known.length : 1;
   let total = 0;
   let found = 0;
+  const ordinary = genericTerms(language);
   for (const term of wanted) {
-    const weight = rarity(term);
+    const inText = present.has(term) || [...present].some((p) => sameTerm(term, p));
+    const isKnown = known.includes(term);
+    if (!inText && !isKnown && CJK_TERM.test(term)) continue;
+    // "change", "another": a page that answers need not use them.
+    if (!inText && ordinary.has(term)) continue;
+    const weight = isKnown ? stats.rarity(term) : average;
     total += weight;
-    if (present.has(term) || [...present].some((p) => sameTerm(term, p))) found += weight;
+    if (inText) found += weight;
   }
-  return total > 0 ? found / total : 0;
+  return total > 0 ? found / total : null;
+}
+
+const generic = new Map<string, Set<string>>();
+function genericTerms(language: string | null): Set<string> {
+  const lang = baseLanguage(language);
+  let terms = generic.get(lang);
+  if (!terms) generic.set(lang, (terms = new Set(analyze(genericWords(lang).join(' '), lang))));
+  return terms;
+}
+
+/**
+ * Words of a question the docs never use (typos aside), other than generic ones ("change",
+ * "another"): the question is about something else.
+ */
+export function unknownWords(question: string, language: string | null, stats: TermStats): string[] {
+  const ordinary = genericTerms(language);
+  return [...new Set(analyze(question, language))].filter(
+    (term) => !CJK_TERM.test(term) && !/^\d+$/.test(term) && !ordinary.has(term) && !stats.known(term),
+  );
 }
 
 function describeFilter(filter: DocsFilter | undefined): string {
@@ -108,53 +256,86 @@ function describeContext(context: ContextItem[]): string {
   return named.length ? `, using ${named.join(' and ')} from the page` : '';
 }
 
-/** What a turn's search is built from. */
-export interface RetrievalInput {
-  /** The whole conversation, oldest first; the question is the last user message. */
-  messages: ConversationMessage[];
-  context: ContextItem[];
-  currentPath?: string;
-  filter?: DocsFilter;
-  /** Sections to retrieve. */
-  pageSize: number;
-  /** Paths of the pages the previous answer cited. */
-  priorPaths: string[];
-  siteUrl: string;
-  language: string | null;
-}
-
+/**
+ * One turn's retrieval, built from the whole conversation: the question, the earlier user turns
+ * it may refer to, the pages the previous answer cited, and what the reader attached from the
+ * page. A follow-up that says little on its own ("and how do I change it?") is searched with the
+ * turn before it and prefers the pages just cited; a question specific enough to stand alone is
+ * searched on its own words. Every retrieved page is returned with its `match`, the share of the
+ * question it covers, for the answerer to decide whether the docs answer it.
+ */
 export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrieval {
-  const questions = input.messages.filter((m) => m.role === 'user').map((m) => m.text);
-  const question = boundQuestion(questions.at(-1) ?? '');
-  const query = boundQuestion(searchQuery(question, questions.slice(0, -1).map(boundQuestion)));
+  const users = input.messages.filter((m) => m.role === 'user').map((m) => boundQuestion(m.text));
+  const question = users.at(-1) ?? '';
+  const earlier = users.slice(0, -1).filter(Boolean).slice(-2);
   const where = `${describeFilter(input.filter)}${input.currentPath ? `, near ${input.currentPath}` : ''}${describeContext(input.context)}`;
   if (!index) {
     return {
-      query,
+      query: question,
       sources: [],
+      followUp: false,
       covered: false,
-      reasoning: `Searched for “${query}” (${where}), but no documentation has been ingested for this site yet.`,
+      reasoning: `Searched for “${question}” (${where}), but no documentation has been ingested for this site yet.`,
     };
   }
-  const hits = index.search(query, {
+  const language = input.filter?.language ?? input.language ?? index.defaultLanguage;
+  const priorPaths = input.priorPaths;
+
+  const specific = information(index, question, language);
+  const referring = refersBack(question, language);
+  const hasEarlier = earlier.length > 0;
+  const followUp = hasEarlier && (referring || specific < ELLIPTIC_INFORMATION);
+  const standalone = !referring && specific >= STANDALONE_INFORMATION;
+  // The latest earlier turn matters most: it is what "it" most likely names.
+  const conversation = hasEarlier && !standalone ? [earlier.at(-1)!, ...earlier.slice(0, -1)].join(' ') : '';
+  const hits = index.search(question, {
     limit: input.pageSize,
     filter: input.filter,
     currentPath: input.currentPath,
     context: input.context,
+    conversation,
+    conversationWeight: followUp ? FOLLOW_UP_WEIGHT : conversation ? HINT_WEIGHT : 0,
+    priorPaths: followUp ? priorPaths : undefined,
   });
-  const cited = citeByPage(hits, input.siteUrl);
-  const rarity = (term: string) => index.rarity(term);
-  const covered =
-    cited.length > 0 &&
-    (coverage(question, cited.slice(0, 1), input.language, rarity) >= MIN_COVERAGE ||
-      coverage(question, cited, input.language, rarity) >= MIN_JOINT_COVERAGE);
-  const found = cited.length
-    ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${cited.length} page${cited.length > 1 ? 's' : ''}: ${cited.map((s) => s.title).join('; ')}.`
+  const sources = citeByPage(hits, input.siteUrl);
+  const located = input.context.length
+    ? index.locate(input.context, {
+        limit: input.pageSize,
+        filter: input.filter,
+        currentPath: input.currentPath,
+      })
+    : [];
+  const stats = termStats(index);
+
+  // A word the docs never use, generic words aside, says the question is about something else.
+  // How telling that is grows with the docs: small docs lack words for much of what they cover.
+  const telling = Math.min(1, Math.log10(Math.max(index.size, 1)) / TELLING_DOCS_DIGITS);
+  // A follow-up's own words count half: it asks about what the earlier turn found, in any words.
+  const unknown = followUp
+    ? unknownWords(earlier.at(-1)!, language, stats).length +
+      unknownWords(question, language, stats).length / 2
+    : unknownWords(question, language, stats).length;
+  const unknownFactor = (1 - (1 - UNKNOWN_WORD_FACTOR) * telling) ** unknown;
+  for (const source of sources) {
+    const fromContext = source.sections.some((s) => located.includes(s));
+    source.page = index.page(source.sections[0]!.path);
+    const page = { ...source, sections: source.page };
+    // A follow-up is answered by a page that answers the question it follows and speaks to its own words.
+    const own = coverage(question, [page], language, stats);
+    const before = followUp ? coverage(earlier.at(-1)!, [page], language, stats) : 0;
+    // "How do I change it?" has no word of its own to find: the turn before says what it is about.
+    const match = !followUp ? own : own === null ? before : (own + (before ?? 0)) / 2;
+    source.match = fromContext ? 1 : (match ?? 0) * unknownFactor;
+  }
+  const query = followUp ? `${question} (following “${earlier.at(-1)}”)` : question;
+  const found = sources.length
+    ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${sources.length} page${sources.length > 1 ? 's' : ''}: ${sources.map((s) => s.title).join('; ')}.`
     : 'No section of the documentation matched.';
   return {
     query,
-    sources: cited,
-    covered,
+    sources,
+    followUp,
+    covered: (sources[0]?.match ?? 0) >= MIN_MATCH,
     reasoning: `Searched the documentation for “${query}” (${where}). ${found}`,
   };
 }

@@ -157,6 +157,8 @@ export interface SectionCode {
   lang: string | null;
   title: string | null;
   code: string;
+  /** The sentence before the block that introduces it, when there is one. */
+  intro?: string;
 }
 
 /** A page split at its headings: the unit of retrieval. */

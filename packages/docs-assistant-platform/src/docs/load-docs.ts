@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { listField, parsePage, stringField } from './parse-page.js';
+import { listField, parsePage, SECTIONING_VERSION, stringField } from './parse-page.js';
 import { type SiteConfig, readSiteConfig, sitePath } from './site-config.js';
 import type { DocSection } from './types.js';
 
@@ -68,6 +68,7 @@ async function readSources(dir: string) {
     a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
   );
   const hash = createHash('sha256');
+  hash.update(`sections v${SECTIONING_VERSION}\0`);
   for (const { file, content } of hashed) hash.update(`${file}\0${content}\0`);
   return { config, sources, fingerprint: hash.digest('hex') };
 }

@@ -20,7 +20,8 @@ export type Block =
   | { kind: 'code'; code: SectionCode };
 
 /**
- * JSX attributes whose string values are prose a reader sees (card titles, field names, tab
+ * JSX attributes whose string values are prose a reader sees (an image's `alt` describes a
+ * screenshot, not the product, and stays out): card titles, field names, tab
  * labels); others (`href`, `icon`, `color`, ...) are presentation and stay out of the text.
  */
 const PROSE_ATTRIBUTES = new Set([
@@ -36,7 +37,6 @@ const PROSE_ATTRIBUTES = new Set([
   'type',
   'default',
   'placeholder',
-  'alt',
   'caption',
   'summary',
   'heading',
@@ -87,14 +87,25 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
       });
       return;
     case 'table':
-      for (const row of node.children ?? []) {
-        const cells = (row.children ?? []).map((cell) => inlineText(cell).trim());
-        pushText(out, cells.join(' | '));
-      }
+      for (const row of tableRows(node)) pushText(out, row);
       return;
     case 'html':
       pushText(out, htmlText(node.value ?? ''));
       return;
+  }
+  if (node.type === 'mdxJsxFlowElement' && FIELDS.has(node.name ?? '')) {
+    pushField(node, out);
+    return;
+  }
+  if (node.type === 'paragraph') {
+    // `<ResponseField name="x">Text.</ResponseField>` on one line is a paragraph holding the field.
+    const only = (node.children ?? []).filter((c) => c.type !== 'text' || c.value?.trim());
+    if (only.length === 1 && only[0]!.type === 'mdxJsxTextElement' && FIELDS.has(only[0]!.name ?? '')) {
+      pushField(only[0]!, out);
+      return;
+    }
+    pushText(out, definitionRow(markedText(node)));
+    return;
   }
   if (node.type === 'mdxJsxFlowElement' && node.children?.some((child) => PHRASING.has(child.type))) {
     // `<Note>Short *note*.</Note>` on one line holds phrasing content directly: one paragraph.
@@ -114,8 +125,80 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
   pushText(out, inlineText(node));
 }
 
+/** Components that document one field, parameter or property: each becomes a row. */
+const FIELDS = new Set(['ResponseField', 'ParamField', 'Field', 'Property', 'Param']);
+/** Attributes of a field component that name it (`<ParamField query="limit">`). */
+const FIELD_NAMES = ['name', 'path', 'query', 'body', 'header', 'param'];
+
+/**
+ * A row reads as a line of its own, `- key (detail: value): description`, so that an answer can
+ * quote the one row that answers a question (a flag, a variable, a field).
+ */
+export const ROW_MARK = '- ';
+
+function row(key: string, details: string[], description: string): string {
+  const head = `${ROW_MARK}${key}${details.length ? ` (${details.join(', ')})` : ''}`;
+  return description ? `${head}: ${description}` : head;
+}
+
+/** Each body row of a table, keyed by its first cell, the other cells labelled by their header. */
+function tableRows(table: MdNode): string[] {
+  const [header, ...body] = (table.children ?? []).map((r) =>
+    (r.children ?? []).map((cell) => markedText(cell).replace(/\s+/g, ' ').trim()),
+  );
+  if (!header) return [];
+  if (!body.length) return [header.join(' | ')];
+  return body.map((cells) => {
+    const [key = '', ...rest] = cells;
+    const description = rest.length > 1 ? rest.at(-1)! : (rest[0] ?? '');
+    const details = rest
+      .slice(0, rest.length > 1 ? -1 : 0)
+      .map((cell, i) => (cell ? `${header[i + 1] ?? ''}: ${cell}`.replace(/^: /, '') : ''))
+      .filter(Boolean);
+    return row(key, details, description);
+  });
+}
+
+function pushField(node: MdNode, out: Block[]): void {
+  const name = FIELD_NAMES.map((n) => stringAttribute(node, n)).find(Boolean) ?? '';
+  const type = stringAttribute(node, 'type');
+  const fallback = stringAttribute(node, 'default');
+  const required = node.attributes?.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'required');
+  const details = [type, fallback && `default: \`${fallback}\``, required && 'required'].filter(
+    (d): d is string => !!d,
+  );
+  const children = node.children ?? [];
+  const prose = children.filter((c) => c.type === 'paragraph' || PHRASING.has(c.type));
+  const description = prose.map((c) => markedText(c).replace(/\s+/g, ' ').trim()).join(' ');
+  pushText(
+    out,
+    name ? row(`\`${name}\``, details, description) : [details.join(', '), description].join(' '),
+  );
+  // Nested fields (often inside an `<Expandable>`) and other blocks follow as their own rows.
+  for (const child of children) if (!prose.includes(child)) walkBlock(child, out, null);
+}
+
+/** A definition list item written `term` then `: definition` on the next line. */
+function definitionRow(text: string): string {
+  const match = /^([^\n]{1,80})\n:[ \t]+([\s\S]+)$/.exec(text.trim());
+  return match ? row(match[1]!.trim(), [], match[2]!.replace(/\s+/g, ' ').trim()) : text;
+}
+
+/** Inline text with code spans kept as code, for rows quoted as they are. */
+function markedText(node: MdNode): string {
+  if (node.type === 'inlineCode') return `\`${node.value ?? ''}\``;
+  // A screenshot's alt text describes the picture, not the product.
+  if (node.type === 'image') return '';
+  if (node.children && !SKIPPED.has(node.type)) {
+    const own = node.type === 'mdxJsxTextElement' ? attributeText(node) : '';
+    return [own, ...node.children.map(markedText)].filter(Boolean).join('');
+  }
+  return inlineText(node);
+}
+
+/** A block of prose is one line: line breaks inside a paragraph are only the source's wrapping. */
 function pushText(out: Block[], text: string): void {
-  const clean = text.replace(/[ \t]+/g, ' ').trim();
+  const clean = text.replace(/\s+/g, ' ').trim();
   if (clean) out.push({ kind: 'text', text: clean });
 }
 

@@ -92,6 +92,20 @@ export function parsePageTree(source: string, opts: { mdx: boolean }): PageTree 
   return { page, tree, anchors, titleHeading };
 }
 
+/**
+ * Bumped whenever the sections made from the same sources change, so that docs ingested by an
+ * older version are read again.
+ */
+export const SECTIONING_VERSION = 2;
+
+/** The last sentence of the text before a code block, which usually says what the block is for. */
+function withIntro(code: SectionCode, before: string | undefined): SectionCode {
+  if (!before || before.startsWith('- ')) return code;
+  const sentences = before.split(/(?<=[.!?。！？])\s+/);
+  const intro = sentences.at(-1)!.replace(/\s+/g, ' ').slice(-240).trim();
+  return intro ? { ...code, intro } : code;
+}
+
 /** `import`/`export` lines are JavaScript, not prose, also when the page is read leniently. */
 function withoutEsm(source: string): string {
   return source.replace(/^(?:import|export)\s.*$/gm, '');
@@ -139,7 +153,7 @@ function toSections(blocks: Block[], lead: string[], anchors: Map<MdNode, string
   for (const block of blocks) {
     const current = drafts[drafts.length - 1]!;
     if (block.kind === 'text') current.parts.push(block.text);
-    else if (block.kind === 'code') current.code.push(block.code);
+    else if (block.kind === 'code') current.code.push(withIntro(block.code, current.parts.at(-1)));
     else if (block.depth > 3) current.parts.push(block.text);
     else {
       // An h1 inside the body starts a top-level section like an h2.

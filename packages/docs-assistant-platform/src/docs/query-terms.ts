@@ -6,6 +6,8 @@ export interface QueryTerms {
   question: string[];
   /** Terms taken from page context (selection, code), weighted lower. */
   context: string[];
+  /** Terms of earlier turns of the conversation that the question may refer to. */
+  conversation: string[];
 }
 
 /** Words of code that say nothing about the docs: language keywords and common literals. */
@@ -17,11 +19,14 @@ const CODE_NOISE = new Set(
 
 /** How many context terms join the question at most: enough to disambiguate, not to drown it. */
 const MAX_CONTEXT_TERMS = 12;
+/** Likewise for the earlier turns a follow-up refers to. */
+const MAX_CONVERSATION_TERMS = 16;
 
 export function queryTerms(
   question: string,
   language: string | null,
   context: ContextItem[] = [],
+  conversation = '',
 ): QueryTerms {
   const terms = analyze(question, language);
   const seen = new Set(terms);
@@ -35,7 +40,14 @@ export function queryTerms(
       extra.push(term);
     }
   }
-  return { question: terms, context: extra };
+  const earlier: string[] = [];
+  for (const term of analyze(conversation, language)) {
+    if (earlier.length >= MAX_CONVERSATION_TERMS) break;
+    if (seen.has(term)) continue;
+    seen.add(term);
+    earlier.push(term);
+  }
+  return { question: terms, context: extra, conversation: earlier };
 }
 
 /** Identifiers and words of a code snippet, without keywords, numbers or punctuation. */

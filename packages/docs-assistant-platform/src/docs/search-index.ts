@@ -10,6 +10,11 @@ export interface SearchOptions {
   /** The page the reader is on: its sections, then its folder's, rank a little higher. */
   currentPath?: string;
   context?: ContextItem[];
+  /** Earlier turns the question may refer to: searched too, at `conversationWeight`. */
+  conversation?: string;
+  conversationWeight?: number;
+  /** Pages the previous answer cited: a follow-up is likely about them. */
+  priorPaths?: string[];
 }
 
 /** Field weights: where a term appears says how much the section is about it. */
@@ -20,6 +25,10 @@ const CONTEXT_WEIGHT = 0.3;
 const PAGE_DECAY = 0.3;
 const SAME_PAGE_BOOST = 1.15;
 const SAME_FOLDER_BOOST = 1.06;
+/** A page the previous answer cited, for a question that refers back to it. */
+const PRIOR_PAGE_BOOST = 1.5;
+/** Characters of a selection compared with the sections' text to find where it comes from. */
+const PROBE_LENGTH = 80;
 /** Without a language filter, sections in other languages than the site's default weigh this much. */
 const OTHER_LANGUAGE_WEIGHT = 0.5;
 /** Sections per page in the top results, unless too few pages match to fill them. */
@@ -47,6 +56,8 @@ export class DocsIndex {
     private readonly sections: DocSection[],
     /** Sections each term occurs in: a question word found here is no typo and needs no fuzzy matching. */
     private readonly documentFrequency: Map<string, number>,
+    /** Terms of page titles and headings: what the docs are about. */
+    private readonly topics: Set<string>,
   ) {
     this.defaultLanguage = siteLanguage(sections);
   }
@@ -67,7 +78,8 @@ export class DocsIndex {
       for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
     engine.addAll(documents);
-    return new DocsIndex(engine, sections, documentFrequency);
+    const topics = new Set(documents.flatMap((d) => `${d.title} ${d.headings}`.split(' ').filter(Boolean)));
+    return new DocsIndex(engine, sections, documentFrequency, topics);
   }
 
   get size(): number {
@@ -81,11 +93,12 @@ export class DocsIndex {
 
   search(query: string, opts: SearchOptions): SearchHit[] {
     const language = opts.filter?.language ?? this.defaultLanguage;
-    const analyzed = queryTerms(boundQuestion(query), language, opts.context);
+    const analyzed = queryTerms(boundQuestion(query), language, opts.context, opts.conversation);
     const question = boundTerms(this.withoutUbiquitous(analyzed.question));
     const context = boundTerms(this.withoutUbiquitous(analyzed.context));
-    if (!question.length && !context.length) return [];
-    const terms = [...question, ...context];
+    const conversation = opts.conversationWeight ? boundTerms(this.withoutUbiquitous(analyzed.conversation)) : [];
+    if (!question.length && !context.length && !conversation.length) return [];
+    const terms = [...question, ...context, ...conversation];
     const allowed = this.allows(opts.filter ?? {});
     // Typos: only question words the docs never use, long enough to correct safely.
     const fuzzy = fuzzyTermsOf(
@@ -97,7 +110,12 @@ export class DocsIndex {
       this.engine.search(terms.join(' '), {
         boost: BOOST,
         filter: (result) => allowed(this.sections[result.id as number]!),
-        boostTerm: (_term, i) => (i < question.length ? 1 : CONTEXT_WEIGHT),
+        boostTerm: (_term, i) =>
+          i < question.length
+            ? 1
+            : i < question.length + context.length
+              ? CONTEXT_WEIGHT
+              : (opts.conversationWeight ?? 0),
         fuzzy: (term, i) => (withFuzzy && i < question.length && fuzzy.has(term) ? 0.25 : false),
         maxFuzzy: 2,
         // The last word may be unfinished.
@@ -107,7 +125,89 @@ export class DocsIndex {
     // The exact pass always runs; the fuzzy one only while the question's search budget lasts.
     let results = run(false);
     if (fuzzy.size > 0 && budget.allowsAnotherPass()) results = run(true);
-    return this.rank(results, opts);
+    return this.withSourceOfContext(this.rank(results, opts), opts);
+  }
+
+  /** Analyzed terms of a text, as the index sees them. */
+  terms(text: string, language: string | null): string[] {
+    return this.withoutUbiquitous(queryTerms(text, language).question);
+  }
+
+  /** Index terms the docs use, for telling a typo from a word the docs never use. */
+  vocabulary(): IterableIterator<string> {
+    return this.documentFrequency.keys();
+  }
+
+  /** Every section of a page, in order. */
+  page(path: string): DocSection[] {
+    if (!this.pages) {
+      this.pages = new Map();
+      for (const section of this.sections) {
+        const list = this.pages.get(section.path) ?? [];
+        list.push(section);
+        this.pages.set(section.path, list);
+      }
+    }
+    return this.pages.get(path) ?? [];
+  }
+
+  private pages: Map<string, DocSection[]> | undefined;
+
+  /** Whether a term names something the docs are about: it is in a page title or heading. */
+  isTopic(term: string): boolean {
+    return this.topics.has(term);
+  }
+
+  /** Sections each term occurs in. */
+  frequency(term: string): number {
+    return this.documentFrequency.get(term) ?? 0;
+  }
+
+  /**
+   * The sections a passage or code block the reader attached comes from, found by its words in
+   * order: the reader asks about them, so they rank first.
+   */
+  locate(context: ContextItem[], opts: SearchOptions): DocSection[] {
+    const allowed = this.allows(opts.filter ?? {});
+    const current = opts.currentPath?.split(/[?#]/)[0]!.replace(/\/+$/, '') || undefined;
+    const found: DocSection[] = [];
+    for (const item of context) {
+      const probe = flat(item.value);
+      if (probe.length < 8) continue;
+      const probes = [probe.slice(0, PROBE_LENGTH), probe.slice(-PROBE_LENGTH)];
+      const path = item.path?.split(/[?#]/)[0]!.replace(/\/+$/, '') || current;
+      const candidates = this.flatSections().filter(
+        ({ section }) => allowed(section) && !found.includes(section),
+      );
+      const matches = candidates.filter(({ text }) => probes.some((p) => text.includes(p)));
+      // The page the reader is on holds the passage when it matches there; else any page does.
+      const here = matches.filter(({ section }) => section.path === path);
+      // Elsewhere, only a passage long enough to be quoted from one place tells where it is from.
+      const telling = probe.length >= PROBE_LENGTH / 2 && matches.length <= 3;
+      const from = here.length ? here : telling ? matches : [];
+      found.push(...from.slice(0, 2).map(({ section }) => section));
+    }
+    return found;
+  }
+
+  private flatCache: { section: DocSection; text: string }[] | undefined;
+
+  /** Each section's words (text and code) without markup, for finding a passage in it. */
+  private flatSections(): { section: DocSection; text: string }[] {
+    this.flatCache ??= this.sections.map((section) => ({
+      section,
+      text: flat(`${section.text} ${section.code.map((c) => c.code).join(' ')}`),
+    }));
+    return this.flatCache;
+  }
+
+  private withSourceOfContext(hits: SearchHit[], opts: SearchOptions): SearchHit[] {
+    if (!opts.context?.length) return hits;
+    const located = this.locate(opts.context, opts);
+    if (!located.length) return hits;
+    const top = (hits[0]?.score ?? 1) * 2;
+    const first = located.map((section, i) => ({ section, score: top / (i + 1) }));
+    return [...first, ...hits.filter((hit) => !located.includes(hit.section))].slice(0, opts.limit);
   }
 
   /**
@@ -136,6 +236,7 @@ export class DocsIndex {
     for (const result of results) {
       const section = this.sections[result.id as number]!;
       let score = result.score * nearness(section.path, opts.currentPath);
+      if (opts.priorPaths?.includes(section.path)) score *= PRIOR_PAGE_BOOST;
       if (preferDefault && section.language !== this.defaultLanguage) score *= OTHER_LANGUAGE_WEIGHT;
       const list = byPage.get(section.path) ?? [];
       list.push({ section, score });
@@ -215,6 +316,15 @@ function nearness(path: string, currentPath: string | undefined): number {
   const current = currentPath.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
   if (path === current) return SAME_PAGE_BOOST;
   return folder(path) === folder(current) ? SAME_FOLDER_BOOST : 1;
+}
+
+/** Lower-case words only, one space apart: text as a reader sees it, whatever its markup. */
+function flat(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 const folder = (path: string) => path.slice(0, path.lastIndexOf('/'));

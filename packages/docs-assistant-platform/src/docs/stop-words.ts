@@ -4,7 +4,7 @@ const ENGLISH =
     ' ',
   );
 const FRENCH =
-  'a afin ai au aux avec avoir ce cela ces cet cette comme comment dans de des du elle en est et etre faire fait il ils je la le les leur lors mais me mes mon ne ni nos notre nous on ou par pas peut peux plus pour pourquoi puis qu quand que quel quelle quels qui sa sans se ses si son sont sur ta te tes ton tous tout tu un une vos votre vous y'.split(
+  'a afin ai au aux avec avoir ce cela ces cet cette comme comment dans de des du elle en est et etre faire fait faut il ils je la le les leur lors mais me mes mon ne ni nos notre nous on ou par pas peut peux plus pour pourquoi puis qu quand que quel quelle quels qui sa sans se ses si son sont sur ta te tes ton tous tout tu un une vos votre vous y'.split(
     ' ',
   );
 const SPANISH =
@@ -27,4 +27,20 @@ export function stopWords(language: string | null): Set<string> {
 
 export function baseLanguage(language: string | null): string {
   return (language ?? 'en').toLowerCase().split(/[-_]/)[0]!;
+}
+
+/**
+ * Words of how-to questions that name an action or a vague thing rather than a topic ("change",
+ * "another", "chose"): docs may never use them, and that says nothing about whether they cover
+ * the question.
+ */
+const GENERIC: Record<string, string> = {
+  en: 'change changing modify update set get make use add remove delete find need want work happen go put take give show see tell know try start stop run open close keep turn switch fix help learn mean explain different another instead possible able way thing something anything somewhere still again',
+  fr: 'changer modifier mettre faire utiliser ajouter supprimer trouver falloir vouloir marcher fonctionner aller voir savoir essayer lancer arreter ouvrir fermer garder autre possible chose moyen encore',
+  es: 'cambiar modificar poner hacer usar anadir agregar quitar eliminar encontrar necesitar querer funcionar ir ver saber intentar abrir cerrar mantener otro otra posible cosa manera forma todavia',
+};
+
+/** The generic words of a language, as raw lower-case words (callers analyze them as they need). */
+export function genericWords(language: string | null): string[] {
+  return (GENERIC[baseLanguage(language)] ?? GENERIC.en!).split(' ');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/assistant/extractive-answerer.js';
+import { composeAnswer, extractAnswer, ExtractiveAnswerer } from '../../src/assistant/extractive-answerer.js';
 import type { CitedSource } from '../../src/assistant/answerer.js';
+import { TurnSources } from '../../src/assistant/turn-sources.js';
 import type { DocSection } from '../../src/docs/types.js';
 
 const section = (over: Partial<DocSection>): DocSection => ({
@@ -36,37 +37,106 @@ const request = (question: string, sources: CitedSource[], language = 'en') => (
 });
 
 describe('the extractive answer', () => {
-  it('quotes whole sentences that match the question, with the best code block, and cites by number', () => {
-    const text = composeAnswer(
+  it('opens with the sentence that answers, then the code block that fits, and cites by number', () => {
+    const { text, cited } = extractAnswer(
       request('how do instances count rate limits', [
         source([
           section({
-            text: 'Run every instance against one PostgreSQL server.\nInstances share threads and count rate\nlimits together.\n\nPut them behind any load balancer.',
+            text: 'Run every instance against one PostgreSQL server.\nInstances share threads and count rate limits together.\nPut them behind any load balancer.',
             code: [
               { lang: 'bash', title: null, code: 'echo unrelated' },
               { lang: 'bash', title: 'run.sh', code: 'REDIS_URL=redis://cache npm start # rate limits' },
             ],
           }),
         ]),
-        source([section({ text: 'Limits are counted per organization and per instance group.' })], 2),
       ]),
     );
-    expect(text).toContain('**Page 1** [1]');
-    expect(text).toContain('Instances share threads and count rate limits together.');
+    expect(text).toMatch(/^Instances share threads and count rate limits together\. \[1\]/);
+    expect(text).not.toContain('**Page 1**');
     expect(text).toContain('```bash run.sh\nREDIS_URL=redis://cache npm start # rate limits\n```');
-    expect(text).toMatch(/- \*\*Page 2\*\* \[2\]: Limits are counted per organization/);
+    expect(cited.map((s) => [s.sourceId, s.title])).toEqual([['src-1', 'Page 1']]);
   });
 
-  it('says plainly, in the docs’ language, that the docs do not cover the question', () => {
-    expect(composeAnswer(request('weather on mars', []))).toMatch(
-      /^I couldn't find this in the documentation/,
+  it('quotes the table row that answers, not the whole table', () => {
+    const { text } = extractAnswer(
+      request('what port does the server listen on', [
+        source([
+          section({
+            headings: ['Server settings'],
+            text: [
+              '- `PORT` (Default: `8787`): Port to listen on',
+              '- `DATA_DIR` (Default: `.data`): Embedded database',
+              '- `LOG_LEVEL` (Default: `info`): How much is logged',
+            ].join('\n'),
+          }),
+        ]),
+      ]),
     );
+    expect(text.split('\n')[0]).toBe('`PORT` (Default: `8787`): Port to listen on [1]');
+    expect(text).not.toContain('LOG_LEVEL');
+  });
+
+  it('chooses the code block by its words and the sentence introducing it', () => {
+    const { text } = extractAnswer(
+      request('how do I run the preview on another port', [
+        source([
+          section({
+            text: 'Start the preview with the CLI. It opens in your browser.',
+            code: [
+              { lang: 'bash', title: null, code: 'mint dev', intro: 'Start the preview:' },
+              {
+                lang: 'bash',
+                title: null,
+                code: 'mint dev --port 3333',
+                intro: 'To use a different port, pass the port flag:',
+              },
+            ],
+          }),
+        ]),
+      ]),
+    );
+    expect(text).toContain('```bash\nmint dev --port 3333\n```');
+    expect(text).not.toContain('```bash\nmint dev\n```');
+  });
+
+  it('lists other pages only when they match, and cites only what it names', () => {
+    const { text, cited } = extractAnswer(
+      request('how do I rotate the webhook secret', [
+        {
+          ...source([section({ text: 'Rotate the webhook secret from the settings page.' })], 1),
+          match: 0.9,
+        },
+        {
+          ...source(
+            [section({ path: '/hooks', text: 'A webhook secret signs every delivery; rotate it yearly.' })],
+            2,
+          ),
+          match: 0.8,
+        },
+        { ...source([section({ path: '/other', text: 'Themes change the colors.' })], 3), match: 0.1 },
+      ]),
+    );
+    expect(text).toMatch(/^Rotate the webhook secret from the settings page\. \[1\]/);
+    expect(text).toContain('Related:\n- [Page 2](https://docs.example.com/p2) [2]');
+    expect(text).not.toContain('Page 3');
+    expect(cited.map((s) => s.sourceId)).toEqual(['src-1', 'src-2']);
+  });
+
+  it('says plainly, in the docs’ language, that the docs do not cover the question, with the closest pages as links', () => {
+    const near = { ...source([section({ text: 'Deploy with Docker.' })], 1), title: 'Deploy', match: 0.2 };
+    const en = extractAnswer(request('how do I deploy on mars', [near]));
+    expect(en.cited).toEqual([]);
+    expect(en.text).toMatch(/^I couldn't find this in the documentation\./);
+    expect(en.text).toContain('- [Deploy](https://docs.example.com/p1)');
     expect(composeAnswer(request('météo sur mars', [], 'fr'))).toMatch(/^Je n'ai pas trouvé cela/);
+    expect(composeAnswer(request('déployer sur mars', [near], 'fr'))).toContain(
+      'Les pages les plus proches :\n- [Deploy](https://docs.example.com/p1)',
+    );
   });
 
   it('keeps a code block that itself holds a fence intact', () => {
     const text = composeAnswer(
-      request('fence', [
+      request('how do I write a fence', [
         source([
           section({
             text: 'How to write a fence in markdown.',
@@ -77,18 +147,27 @@ describe('the extractive answer', () => {
     );
     expect(text).toContain('````md\n```js\nx\n```\n````');
   });
+
+  it('tells the turn when it declines, and then says so', async () => {
+    const events = [];
+    const docs = new TurnSources(null, { siteUrl: 'https://docs.example.com/', pageSize: 5 });
+    const near = { ...source([section({ text: 'Deploy with Docker.' })]), match: 0.1 };
+    for await (const event of new ExtractiveAnswerer().answer({
+      ...request('weather on mars', [near]),
+      docs,
+    }))
+      events.push(event);
+    expect(events[0]).toEqual({ type: 'declined' });
+    expect(events.slice(1).every((e) => e.type === 'text')).toBe(true);
+  });
 });
 
 describe('the extractive answer’s sentences', () => {
-  it('skips flattened table rows and shortens run-on text', () => {
-    const table = 'Variable | Default | Meaning PORT | 8787 | Port to listen on HOST | 127.0.0.1 | Address';
+  it('shortens run-on text', () => {
     const long = `Limits ${'apply to every request and '.repeat(20)}end.`;
     const text = composeAnswer(
-      request('limits port', [
-        source([section({ text: `${table}\n\n${long}\n\nPorts are set with PORT.` })]),
-      ]),
+      request('limits', [source([section({ text: `${long}\nPorts are set with PORT.` })])]),
     );
-    expect(text).not.toContain('| 8787 |');
     expect(text).toMatch(/Limits apply to every request and .*…/);
     expect(text.split('\n').every((line) => line.length < 400)).toBe(true);
   });

@@ -75,7 +75,7 @@ describe.each(STORE_KINDS)('POST /discovery/v2/assistant/{domain}/message (%s)',
 
   it('saves the answer with its parts, and marks a declined question unanswered', async () => {
     const answered = await t.ask(askBody('how do I roll back a deployment?'));
-    const declined = await t.ask(askBody('can I deploy my widgets to mars?'));
+    const declined = await t.ask(askBody('how do I bake sourdough bread on mars?'));
     const rows = [];
     for (const res of [answered, declined]) {
       const threadId = res.headers.get('x-thread-id')!;

@@ -39,7 +39,7 @@ describe('parsePage', () => {
     expect(sections[0]!.text).toBe('Total: items.');
   });
 
-  it('keeps code blocks apart with their language and title', () => {
+  it('keeps code blocks apart with their language, title and the sentence introducing them', () => {
     const { sections } = page(
       [
         'Run it:',
@@ -55,8 +55,44 @@ describe('parsePage', () => {
     );
     expect(sections[0]!.text).toBe('Run it:');
     expect(sections[0]!.code).toEqual([
-      { lang: 'bash', title: 'install.sh', code: 'npm i -g mint' },
-      { lang: 'js', title: 'Client', code: 'const a = 1;' },
+      { lang: 'bash', title: 'install.sh', code: 'npm i -g mint', intro: 'Run it:' },
+      { lang: 'js', title: 'Client', code: 'const a = 1;', intro: 'Run it:' },
+    ]);
+  });
+
+  it('reads table rows, field components and definition lists as one row a line', () => {
+    const { sections } = page(
+      [
+        '## Settings',
+        '',
+        '| Variable | Default | Meaning |',
+        '|---|---|---|',
+        '| `PORT` | `8787` | Port to listen on |',
+        '| `HOST` | `127.0.0.1` | Address to listen on |',
+        '',
+        '<ParamField query="limit" type="number" default="50" required>',
+        '  Entries per page, at most **100**.',
+        '</ParamField>',
+        '',
+        '<ResponseField name="theme" type="string">',
+        '  The layout theme.',
+        '  <Expandable title="options">',
+        '    <ResponseField name="theme.dark" type="boolean">Dark by default.</ResponseField>',
+        '  </Expandable>',
+        '</ResponseField>',
+        '',
+        'Timeout',
+        ':   Seconds before a request is cancelled.',
+      ].join('\n'),
+    );
+    expect(sections[0]!.text.split('\n')).toEqual([
+      '- `PORT` (Default: `8787`): Port to listen on',
+      '- `HOST` (Default: `127.0.0.1`): Address to listen on',
+      '- `limit` (number, default: `50`, required): Entries per page, at most 100.',
+      '- `theme` (string): The layout theme.',
+      'options',
+      '- `theme.dark` (boolean): Dark by default.',
+      '- Timeout: Seconds before a request is cancelled.',
     ]);
   });
 

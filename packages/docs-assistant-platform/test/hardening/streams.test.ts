@@ -2,7 +2,7 @@ import { request as httpRequest, Agent, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { assistantProxyRoute } from 'docs-assistant/server';
+import { assistantProxyRoute } from 'docs-assistant/server/hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answerer } from '../../src/assistant/answerer.js';
 import { applyConnectionTimeouts } from '../../src/http/server-timeouts.js';

@@ -1,0 +1,257 @@
+/**
+ * Answer quality end to end: questions go through the assistant endpoint of the real app (store,
+ * ingestion, retrieval, the built-in answerer, the UI message stream), and what the endpoint cites
+ * and says is scored. Runs on the Mintlify corpus and on the demo docs.
+ *
+ *   npm run bench -- answers                     figures
+ *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
+ *   ... --misses                                 print the questions that missed
+ *   ... --only demo|mintlify                     one docs set
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pino from 'pino';
+import { createApp } from '../packages/docs-assistant-platform/src/app.js';
+import { DocsLibrary } from '../packages/docs-assistant-platform/src/assistant/docs-library.js';
+import { openStore } from '../packages/docs-assistant-platform/src/db/open.js';
+import { ingestDocs } from '../packages/docs-assistant-platform/src/docs/ingest.js';
+import { createLimiters, DEFAULT_LIMITS } from '../packages/docs-assistant-platform/src/http/rate-limit.js';
+import { createKey } from '../packages/docs-assistant-platform/src/store/keys.js';
+import { createProject } from '../packages/docs-assistant-platform/src/store/projects.js';
+import { CORPUS } from './corpus.js';
+
+interface ContextItem {
+  type: 'code' | 'textSelection';
+  value: string;
+}
+interface Fact {
+  q: string;
+  paths: string[];
+  fact: string[];
+  language?: string;
+}
+interface FollowUp {
+  turns: [string, string];
+  paths: string[];
+  fact: string[];
+  language?: string;
+  /** The second question stands on its own: it must not be dragged back to the first topic. */
+  standalone?: boolean;
+}
+interface ContextQuestion {
+  q: string;
+  currentPath: string;
+  context: ContextItem[];
+  paths: string[];
+  language?: string;
+}
+interface QuestionSet {
+  facts: Fact[];
+  followUps: FollowUp[];
+  context: ContextQuestion[];
+  unanswerable: { q: string; language?: string }[];
+}
+
+const args = process.argv.slice(2);
+const show = args.includes('--show');
+const showMisses = args.includes('--misses');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+
+const SITE = 'https://docs.example.com/';
+const DEMO_DOCS = fileURLToPath(new URL('../demo/docs', import.meta.url));
+
+interface Reply {
+  paths: string[];
+  text: string;
+  parts: { type: string; [k: string]: unknown }[];
+  threadId?: string;
+  threadKey?: string;
+}
+
+type Ask = (body: Record<string, unknown>) => Promise<Reply>;
+
+async function openApp(docsDir: string): Promise<{ ask: Ask; close: () => Promise<void> }> {
+  const store = await openStore({ pglite: await PGlite.create() });
+  const project = await createProject(store.db, { domain: 'bench' });
+  const { key } = await createKey(store.db, {
+    kind: 'assistant',
+    orgId: project.orgId,
+    projectId: project.projectId,
+  });
+  await ingestDocs(store.db, project.projectId, docsDir);
+  const library = new DocsLibrary(store.db, 600_000);
+  await library.refresh(project.projectId);
+  const app = createApp({
+    store,
+    logger: pino({ level: 'silent' }),
+    limiters: createLimiters({
+      ...DEFAULT_LIMITS,
+      assistantPerOrg: { points: 1_000_000, duration: 3600 },
+      assistantPerIp: { points: 1_000_000, duration: 3600 },
+    }),
+    library,
+    siteUrl: SITE,
+  });
+  const ask: Ask = async (body) => {
+    const res = await app.request('/discovery/v2/assistant/bench/message', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ fp: 'bench', ...body }),
+    });
+    if (res.status !== 200) throw new Error(`${res.status}: ${await res.text()}`);
+    const raw = await res.text();
+    const chunks = raw
+      .split('\n\n')
+      .filter((e) => e.startsWith('data: {'))
+      .map((e) => JSON.parse(e.slice(6)) as { type: string; [k: string]: unknown });
+    const sources = chunks.filter((c) => c.type === 'source-url');
+    const text = chunks
+      .filter((c) => c.type === 'text-delta')
+      .map((c) => c.delta as string)
+      .join('');
+    return {
+      paths: sources.map((s) => new URL(s.url as string).pathname),
+      text,
+      parts: [
+        ...sources.map(({ type, sourceId, url, title }) => ({ type, sourceId, url, title })),
+        { type: 'text', text },
+      ],
+      threadId: res.headers.get('x-thread-id') ?? undefined,
+      threadKey: res.headers.get('x-thread-key') ?? undefined,
+    };
+  };
+  return { ask, close: () => store.close() };
+}
+
+let ids = 0;
+const userMessage = (text: string) => ({
+  id: `u${++ids}`,
+  role: 'user',
+  parts: [{ type: 'text', text }],
+});
+const filterOf = (language?: string) => (language ? { filter: { language } } : {});
+
+const normalize = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+const statesFact = (text: string, facts: string[]) =>
+  facts.some((f) => normalize(text).includes(normalize(f)));
+const rankOf = (paths: string[], wanted: string[]) => paths.findIndex((p) => wanted.includes(p));
+const ratio = (n: number, d: number) => (d ? (n / d).toFixed(2) : '—');
+
+function printAnswer(label: string, q: string, reply: Reply) {
+  if (!show) return;
+  console.log(`\n---- ${label}: ${q}\n  cites: ${reply.paths.join(', ') || '(none)'}\n`);
+  console.log(reply.text.replace(/^/gm, '  | '));
+}
+
+async function measure(name: string, docsDir: string, set: QuestionSet) {
+  const { ask, close } = await openApp(docsDir);
+  const misses: string[] = [];
+  const declinedAnswerable: string[] = [];
+
+  let hit1 = 0;
+  let hit5 = 0;
+  let facts = 0;
+  let refused = 0;
+  for (const item of set.facts) {
+    const reply = await ask({ messages: [userMessage(item.q)], ...filterOf(item.language) });
+    const rank = rankOf(reply.paths, item.paths);
+    if (rank === 0) hit1++;
+    if (rank >= 0 && rank < 5) hit5++;
+    const stated = statesFact(reply.text, item.fact);
+    if (stated) facts++;
+    if (reply.paths.length === 0) {
+      refused++;
+      declinedAnswerable.push(item.q);
+    }
+    if (rank < 0 || rank >= 5 || !stated)
+      misses.push(
+        `  fact ${rank < 0 || rank >= 5 ? 'PAGE' : '    '} ${stated ? '    ' : 'FACT'} ${item.q}  → ${reply.paths.slice(0, 3).join(', ')}`,
+      );
+    printAnswer('fact', item.q, reply);
+  }
+
+  let followHit = 0;
+  let followFact = 0;
+  for (const item of set.followUps) {
+    const first = await ask({ messages: [userMessage(item.turns[0])], ...filterOf(item.language) });
+    const messages = [
+      userMessage(item.turns[0]),
+      { id: `a${++ids}`, role: 'assistant', parts: first.parts },
+      userMessage(item.turns[1]),
+    ];
+    const reply = await ask({
+      messages,
+      threadId: first.threadId,
+      threadKey: first.threadKey,
+      ...filterOf(item.language),
+    });
+    const rank = rankOf(reply.paths, item.paths);
+    const hit = rank >= 0 && rank < 5;
+    const stated = statesFact(reply.text, item.fact);
+    if (hit) followHit++;
+    if (stated) followFact++;
+    if (!hit || !stated)
+      misses.push(
+        `  follow ${hit ? '    ' : 'PAGE'} ${stated ? '    ' : 'FACT'} ${item.turns.join(' / ')}  → ${reply.paths.slice(0, 3).join(', ')}`,
+      );
+    printAnswer('follow-up', item.turns.join(' → '), reply);
+  }
+
+  let contextHit = 0;
+  for (const item of set.context) {
+    const reply = await ask({
+      messages: [userMessage(item.q)],
+      context: item.context,
+      currentPath: item.currentPath,
+      ...filterOf(item.language),
+    });
+    const rank = rankOf(reply.paths, item.paths);
+    if (rank >= 0 && rank < 5) contextHit++;
+    else
+      misses.push(`  context PAGE ${item.q} (${item.currentPath})  → ${reply.paths.slice(0, 3).join(', ')}`);
+    printAnswer('context', `${item.q} [${item.context[0]?.value.slice(0, 60).replace(/\n/g, ' ')}…]`, reply);
+  }
+
+  let declined = 0;
+  for (const item of set.unanswerable) {
+    const reply = await ask({ messages: [userMessage(item.q)], ...filterOf(item.language) });
+    if (reply.paths.length === 0) declined++;
+    else misses.push(`  unanswerable ANSWERED ${item.q}  → ${reply.paths.slice(0, 3).join(', ')}`);
+    printAnswer('unanswerable', item.q, reply);
+  }
+  await close();
+
+  // Answering is the positive class: precision is the share of answered questions that were
+  // answerable, recall the share of answerable questions that were answered.
+  const answerable = set.facts.length;
+  const answeredAnswerable = answerable - refused;
+  const answeredUnanswerable = set.unanswerable.length - declined;
+  const precision = answeredAnswerable / (answeredAnswerable + answeredUnanswerable || 1);
+  const recall = answeredAnswerable / answerable;
+
+  console.log(`\n### ${name}\n`);
+  console.log(`fact questions (${set.facts.length})`);
+  console.log(`  hit@1 ${ratio(hit1, answerable)}   hit@5 ${ratio(hit5, answerable)}   (goal hit@5 ≥ 0.95)`);
+  console.log(`  fact rate ${ratio(facts, answerable)}   (goal ≥ 0.8)`);
+  console.log(`follow-ups (${set.followUps.length})`);
+  console.log(
+    `  hit@5 ${ratio(followHit, set.followUps.length)}   fact rate ${ratio(followFact, set.followUps.length)}   (goal hit@5 ≥ 0.9)`,
+  );
+  console.log(`page context (${set.context.length})`);
+  console.log(`  hit@5 ${ratio(contextHit, set.context.length)}   (goal ≥ 0.9)`);
+  console.log(`answerability (${answerable} answerable, ${set.unanswerable.length} unanswerable)`);
+  console.log(
+    `  unanswerable declined ${ratio(declined, set.unanswerable.length)}   (goal ≥ 0.9)   answerable refused ${ratio(refused, answerable)}   (goal ≤ 0.03)`,
+  );
+  console.log(`  answering: precision ${precision.toFixed(2)}   recall ${recall.toFixed(2)}`);
+  if (declinedAnswerable.length) console.log(`  refused: ${declinedAnswerable.join(' | ')}`);
+  if (showMisses && misses.length) console.log(`misses:\n${misses.join('\n')}`);
+}
+
+const load = async (file: string) =>
+  JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
+
+if (!only || only === 'mintlify')
+  await measure('mintlify-docs', CORPUS, await load('./answers-mintlify.json'));
+if (!only || only === 'demo') await measure('demo docs', DEMO_DOCS, await load('./answers-demo.json'));
