@@ -77,7 +77,11 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
   switch (node.type) {
     case 'heading': {
       const text = inlineText(node).trim();
-      if (text) out.push({ kind: 'heading', depth: node.depth ?? 2, text, id: idFromParent, node });
+      // `## Title {#custom-id}`: an explicit anchor (Docusaurus, VitePress, MkDocs attr_list).
+      const explicit = /\s*\{#([^\s{}]+)\}$/.exec(text);
+      const title = explicit ? text.slice(0, explicit.index) : text;
+      if (title)
+        out.push({ kind: 'heading', depth: node.depth ?? 2, text: title, id: explicit?.[1] ?? idFromParent, node });
       return;
     }
     case 'code':
