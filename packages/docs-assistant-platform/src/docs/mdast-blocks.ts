@@ -142,7 +142,8 @@ export function inlineText(node: MdNode): string {
     node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement' ? attributeText(node) : '';
   const inner = (node.children ?? []).map(inlineText);
   // Phrasing joins as written; block children (paragraphs in a list item or a component) need a space.
-  const separator = node.type === 'paragraph' || PHRASING.has(node.type) ? '' : ' ';
+  const separator =
+    node.type === 'paragraph' || node.type === 'heading' || PHRASING.has(node.type) ? '' : ' ';
   return [own, ...inner].filter(Boolean).join(separator);
 }
 
