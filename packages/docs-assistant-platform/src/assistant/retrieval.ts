@@ -2,6 +2,7 @@ import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
 import type { CitedSource, ConversationMessage } from './answerer.js';
 import { analyze } from '../docs/analyze.js';
+import { pageUrl } from '../docs/page-url.js';
 
 /** Share of the question's terms the best page must contain to count as answering it. */
 export const MIN_COVERAGE = 0.45;
@@ -37,7 +38,7 @@ export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
     const heading = section.headings.at(-1);
     pages.set(section.path, {
       sourceId: `src-${pages.size + 1}`,
-      url: new URL(section.path + (section.anchor ? `#${section.anchor}` : ''), siteUrl).toString(),
+      url: pageUrl(siteUrl, section.path, section.anchor),
       title:
         heading && heading !== section.pageTitle ? `${section.pageTitle} › ${heading}` : section.pageTitle,
       sections: [section],

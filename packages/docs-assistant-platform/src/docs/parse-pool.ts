@@ -74,6 +74,8 @@ function startWorker(layout: SiteLayout) {
     new URL(fromSource ? './parse-worker.ts' : './parse-worker.js', import.meta.url),
     {
       workerData: { layout },
+      // Parsing allocates many short-lived nodes: a larger young generation collects them less often.
+      resourceLimits: { maxYoungGenerationSizeMb: 48 },
       execArgv: fromSource ? ['--import', 'tsx', '--conditions=docs-assistant-source'] : [],
     },
   );

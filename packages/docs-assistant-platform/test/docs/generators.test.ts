@@ -21,7 +21,8 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-const pages = (docs: LoadedDocs) => new Map(docs.sections.filter((s) => s.position === 0).map((s) => [s.path, s]));
+const pages = (docs: LoadedDocs) =>
+  new Map(docs.sections.filter((s) => s.position === 0).map((s) => [s.path, s]));
 const section = (docs: LoadedDocs, path: string, heading: string) =>
   docs.sections.find((s) => s.path === path && s.headings[s.headings.length - 1] === heading);
 
@@ -41,7 +42,8 @@ describe('Docusaurus', () => {
     'docs/intro.md': '---\nid: intro\ntitle: Introduction\n---\n\nWelcome to Acme, the rocket company.',
     'docs/01-guides/02-Install.md':
       '---\nid: install\ntitle: Install\n---\n\nimport Tabs from "@theme/Tabs";\n\n## Before you start {#prerequisites}\n\n:::tip[Use LTS]\n\nInstall Node.js 22 or later before anything else.\n\n:::\n\n```bash title="install.sh"\nnpm install acme\n```\n\n## Install with npm\n\nRun the installer and wait until it finishes properly.',
-    'docs/01-guides/moved.mdx': '---\nslug: /elsewhere/moved-page\ntitle: Moved\n---\n\nThis page lives somewhere else entirely.',
+    'docs/01-guides/moved.mdx':
+      '---\nslug: /elsewhere/moved-page\ntitle: Moved\n---\n\nThis page lives somewhere else entirely.',
     'docs/01-guides/index.md': '---\ntitle: Guides\n---\n\nAll the guides for Acme users.',
     'docs/_partial.mdx': 'Shared text included by pages.',
     'i18n/fr/docusaurus-plugin-content-docs/current/intro.md':
@@ -75,8 +77,10 @@ describe('Docusaurus', () => {
 
   it('reads a docs folder without its config as served at the site URL, and says so', async () => {
     const dir = await site({
-      'api/Store.md': '---\nid: store\ntitle: Store\n---\n\n:::info\n\nA store holds the whole state tree.\n\n:::',
-      'intro/GettingStarted.md': '---\nid: getting-started\ntitle: Getting Started\n---\n\nRedux is a library.',
+      'api/Store.md':
+        '---\nid: store\ntitle: Store\n---\n\n:::info\n\nA store holds the whole state tree.\n\n:::',
+      'intro/GettingStarted.md':
+        '---\nid: getting-started\ntitle: Getting Started\n---\n\nRedux is a library.',
     });
     const docs = await loadDocs(dir);
     expect(docs.generator).toBe('docusaurus');
@@ -105,7 +109,8 @@ describe('VitePress', () => {
     'docs/en/index.md': '---\nlayout: home\n---\n\n# VitePress\n\nStatic sites from Markdown.',
     'docs/en/guide/getting-started.md':
       '# Getting Started\n\n## Installation {#install}\n\n::: tip Node version\nVitePress needs Node.js 18 or higher to run.\n:::\n\n::: code-group\n\n```sh [npm]\nnpm add -D vitepress\n```\n\n```sh [pnpm]\npnpm add -D vitepress\n```\n\n:::\n\n## What is `base`?\n\nThe base URL the site will be deployed at, when it is not the root.',
-    'docs/fr/guide/getting-started.md': '# Commencer\n\n## Installation\n\nInstallez VitePress avec votre gestionnaire de paquets.',
+    'docs/fr/guide/getting-started.md':
+      '# Commencer\n\n## Installation\n\nInstallez VitePress avec votre gestionnaire de paquets.',
     'docs/TODO.md': '# Notes\n\nNot a page.',
   };
 
@@ -113,7 +118,11 @@ describe('VitePress', () => {
     const dir = await site(files);
     expect(await detectGenerator(dir)).toBe('vitepress');
     const docs = await loadDocs(dir);
-    expect([...pages(docs).keys()].sort()).toEqual(['/', '/fr/guide/getting-started', '/guide/getting-started']);
+    expect([...pages(docs).keys()].sort()).toEqual([
+      '/',
+      '/fr/guide/getting-started',
+      '/guide/getting-started',
+    ]);
     expect(docs.skipped).toContainEqual({ file: 'docs/TODO.md', reason: 'srcExclude' });
     const install = section(docs, '/guide/getting-started', 'Installation')!;
     expect(install.anchor).toBe('install');
@@ -178,7 +187,8 @@ nav:
 
 Set the options in your configuration file before you run it.
 `,
-    'docs/setup/install.de.md': '# Installation\n\n## Mit pip\n\nInstallieren Sie Acme mit pip in einer virtuellen Umgebung.',
+    'docs/setup/install.de.md':
+      '# Installation\n\n## Mit pip\n\nInstallieren Sie Acme mit pip in einer virtuellen Umgebung.',
   };
 
   it('serves directory URLs, reads nav groups and i18n suffixes, and reads admonitions and tabs as text', async () => {
@@ -217,7 +227,8 @@ Set the options in your configuration file before you run it.
 describe('plain Markdown', () => {
   it('honours permalink front matter and {#id} headings', async () => {
     const dir = await site({
-      'guide/start.md': '---\npermalink: /start/\n---\n\n# Start\n\n## First steps {#first}\n\nDo the first thing before the second one.',
+      'guide/start.md':
+        '---\npermalink: /start/\n---\n\n# Start\n\n## First steps {#first}\n\nDo the first thing before the second one.',
     });
     const docs = await loadDocs(dir);
     expect(docs.generator).toBe('markdown');
