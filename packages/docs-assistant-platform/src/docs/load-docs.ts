@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readLayout } from './generators/detect.js';
+import { readSitemapLayout } from './generators/html.js';
 import type { GeneratorName, SiteLayout } from './generators/layout.js';
 import { parseAll } from './parse-pool.js';
 import type { DocSection } from './types.js';
@@ -43,6 +44,10 @@ export async function loadDocs(dir: string, opts: LoadDocsOptions = {}): Promise
       failures.push({ file: result.file, error: result.error });
       continue;
     }
+    if (!result.sections.length) {
+      skipped.push({ file: result.file, reason: 'no main content' });
+      continue;
+    }
     const path = result.sections[0]?.path;
     // Two files served at one URL (a `slug` that repeats another page's): the first one wins, as on the site.
     if (path !== undefined && seen.has(path)) {
@@ -73,13 +78,18 @@ export async function docsFingerprint(dir: string, generator?: GeneratorName): P
 }
 
 async function readSources(dir: string, generator?: GeneratorName) {
-  const layout: SiteLayout = await readLayout(dir, generator);
-  // One file at a time: a large site would otherwise open more files at once than the system allows.
-  const contents: string[] = [];
-  for (const plan of layout.pages) contents.push(await readFile(join(dir, plan.file), 'utf8'));
+  let layout: SiteLayout;
+  let contents: string[] = [];
+  if (/^https?:\/\//.test(dir)) {
+    ({ layout, contents } = await readSitemapLayout(dir));
+  } else {
+    layout = await readLayout(dir, generator);
+    // One file at a time: a large site would otherwise open more files at once than the system allows.
+    for (const plan of layout.pages) contents.push(await readFile(join(dir, plan.file), 'utf8'));
+  }
   // Fragments and partials are not pages, but the pages that include them change with them.
   const fragments: { file: string; content: string }[] = [];
-  for (const { file } of layout.skipped)
+  for (const { file } of /^https?:/.test(dir) ? [] : layout.skipped)
     fragments.push({ file, content: await readFile(join(dir, file), 'utf8').catch(() => '') });
   const hashed = [
     ...layout.configFiles,

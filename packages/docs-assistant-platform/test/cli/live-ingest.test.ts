@@ -30,21 +30,31 @@ describe('re-ingesting while the server answers (embedded store)', () => {
       writeSite(first, {
         'mkdocs.yml': 'site_name: Rockets\n',
         'docs/index.md': '# Rockets\n\nRockets are launched from the launch pad after the countdown.',
-        'docs/fuel.md': '# Fuel\n\n## Loading fuel\n\nLiquid oxygen is loaded into the tank two hours before the launch window.',
+        'docs/fuel.md':
+          '# Fuel\n\n## Loading fuel\n\nLiquid oxygen is loaded into the tank two hours before the launch window.',
       });
       const second = join(root, 'v2');
       writeSite(second, {
         'mkdocs.yml': 'site_name: Rockets\n',
         'docs/index.md': '# Rockets\n\nRockets are launched from the launch pad after the countdown.',
-        'docs/fuel.md': '# Fuel\n\n## Loading fuel\n\nLiquid oxygen is loaded into the tank two hours before the launch window.',
-        'docs/landing.md': '# Landing\n\n## Recovering boosters\n\nBoosters land on the drone ship, where the recovery crew secures them with clamps.',
+        'docs/fuel.md':
+          '# Fuel\n\n## Loading fuel\n\nLiquid oxygen is loaded into the tank two hours before the launch window.',
+        'docs/landing.md':
+          '# Landing\n\n## Recovering boosters\n\nBoosters land on the drone ship, where the recovery crew secures them with clamps.',
       });
       const empty = join(root, 'empty');
       mkdirSync(empty);
 
-      const created = await runCli(['projects', 'create', '--domain', 'rockets', '--site-url', 'https://docs.rockets.test/manual/'], env);
+      const created = await runCli(
+        ['projects', 'create', '--domain', 'rockets', '--site-url', 'https://docs.rockets.test/manual/'],
+        env,
+      );
       expect(created.code, created.stderr).toBe(0);
-      const key = (JSON.parse((await runCli(['keys', 'create', '--kind', 'assistant', '--project', 'rockets'], env)).stdout) as { key: string }).key;
+      const key = (
+        JSON.parse(
+          (await runCli(['keys', 'create', '--kind', 'assistant', '--project', 'rockets'], env)).stdout,
+        ) as { key: string }
+      ).key;
       server = await startServer(env, ['--docs', first, '--domain', 'rockets']);
 
       const ask = async (question: string) => {

@@ -5,6 +5,7 @@ import { type GeneratorName, type SiteLayout } from './layout.js';
 import { configNames, firstFile, listMarkdown } from './list-files.js';
 import { readMintlifyLayout } from './mintlify.js';
 import { readMkdocsLayout } from './mkdocs.js';
+import { readHtmlFolderLayout } from './html.js';
 import { findVitepressRoot, readVitepressLayout } from './vitepress.js';
 
 /** Front matter and markup only Docusaurus docs use: a docs folder without its config is still recognised. */
@@ -19,6 +20,8 @@ export async function detectGenerator(dir: string): Promise<GeneratorName> {
   if (await firstFile(dir, [...configNames('docusaurus.config'), ...configNames('sidebars')]))
     return 'docusaurus';
   const files = (await listMarkdown(dir)).slice(0, 200);
+  // Built pages and no sources: a site built by any other generator.
+  if (!files.length && (await listMarkdown(dir, /\.html?$/i)).length) return 'html';
   let signs = 0;
   for (const file of files) {
     const content = await readFile(join(dir, file), 'utf8');
@@ -40,5 +43,7 @@ export async function readLayout(dir: string, generator?: GeneratorName): Promis
       return readVitepressLayout(dir, (await findVitepressRoot(dir)) ?? '.');
     case 'mkdocs':
       return readMkdocsLayout(dir);
+    case 'html':
+      return readHtmlFolderLayout(dir);
   }
 }

@@ -1,7 +1,14 @@
 import type { ContainerSyntax } from './containers.js';
 
-export type GeneratorName = 'mintlify' | 'docusaurus' | 'vitepress' | 'mkdocs' | 'markdown';
-export const GENERATORS: GeneratorName[] = ['mintlify', 'docusaurus', 'vitepress', 'mkdocs', 'markdown'];
+export type GeneratorName = 'mintlify' | 'docusaurus' | 'vitepress' | 'mkdocs' | 'markdown' | 'html';
+export const GENERATORS: GeneratorName[] = [
+  'mintlify',
+  'docusaurus',
+  'vitepress',
+  'mkdocs',
+  'markdown',
+  'html',
+];
 
 /** How headings become anchors: GitHub/Docusaurus/Mintlify, VitePress, or Python-Markdown's `toc`. */
 export type AnchorStyleName = 'github' | 'vitepress' | 'python' | 'python-unicode';

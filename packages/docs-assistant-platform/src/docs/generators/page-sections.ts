@@ -5,15 +5,26 @@ import type { DocSection } from '../types.js';
 import { ANCHOR_STYLES } from './anchors.js';
 import { rewriteContainers } from './containers.js';
 import { docusaurusRoute } from './docusaurus.js';
-import type { PagePlan, SiteLayout } from './layout.js';
+import { type PagePlan, type SiteLayout, languageOf } from './layout.js';
+import { readHtmlPage } from './html-page.js';
 import { mkdocsRoute } from './mkdocs.js';
 import { vitepressKey, vitepressRoute } from './vitepress.js';
 
 /** One page file to its sections, placed where its generator serves it. */
 export function pageSections(plan: PagePlan, content: string, layout: SiteLayout): DocSection[] {
   const mdx = /\.mdx$/i.test(plan.file) || layout.mdMeansMdx;
-  const source = layout.generator === 'mintlify' ? content : rewriteContainers(content, layout.syntax);
-  const page = parsePage(source, { mdx, anchors: ANCHOR_STYLES[layout.anchors] });
+  let source = content;
+  if (layout.generator === 'html') {
+    // Built pages: the main content back as Markdown, headings with the ids the site links to.
+    const html = readHtmlPage(content);
+    if (!html) return [];
+    source = rewriteContainers(html.markdown, layout.syntax);
+    if (html.language) plan = { ...plan, language: languageOf(html.language) };
+  } else if (layout.generator !== 'mintlify') source = rewriteContainers(content, layout.syntax);
+  const page = parsePage(source, {
+    mdx: mdx && layout.generator !== 'html',
+    anchors: ANCHOR_STYLES[layout.anchors],
+  });
   const fm = page.frontMatter;
   const { path, navGroups } = route(plan, fm, layout);
   const placement = layout.placements.get(path);
@@ -79,6 +90,8 @@ function route(
         [];
       return { path, navGroups };
     }
+    case 'html':
+      return { path: plan.local, navGroups: [] };
     case 'mkdocs':
       return {
         path: `${plan.prefix}${mkdocsRoute(plan.local, layout.cleanUrls)}`,
