@@ -49,18 +49,46 @@ export async function parseAll(
     items.forEach((item, at) => report(parseBatch([item], layout), at));
     return results;
   }
-  const workers = Array.from({ length: threads }, () => startWorker(layout));
+  // The main thread parses too, from the first moment: threads join as soon as they have started,
+  // so a small site never waits for them and a large one gets every core.
+  const workers = Array.from({ length: threads - 1 }, () => startWorker(layout));
+  let next = 0;
+  const take = () => {
+    const at = next;
+    next += BATCH;
+    return at;
+  };
   try {
-    let next = 0;
-    await Promise.all(
-      workers.map(async (worker) => {
+    await Promise.all([
+      (async () => {
         while (next < items.length) {
-          const at = next;
-          next += BATCH;
-          report(await worker.parse(items.slice(at, at + BATCH)), at);
+          const at = take();
+          report(parseBatch(items.slice(at, at + BATCH), layout), at);
+          // Lets the threads' results (and progress) in between batches.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })(),
+      ...workers.map(async (worker) => {
+        // A thread that cannot start or stops leaves its work to the others.
+        if (
+          !(await worker.ready.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
+        while (next < items.length) {
+          const at = take();
+          const batch = items.slice(at, at + BATCH);
+          try {
+            report(await worker.parse(batch), at);
+          } catch {
+            report(parseBatch(batch, layout), at);
+            return;
+          }
         }
       }),
-    );
+    ]);
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
   }
@@ -85,13 +113,25 @@ function startWorker(layout: SiteLayout) {
     for (const p of pending.values()) p.reject(error);
     pending.clear();
   };
-  worker.on('message', (m: { id: number; results: ParseResult[] }) => {
+  let started: (ok: boolean) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    started = (ok) => (ok ? resolve() : reject(new Error('A parsing thread did not start')));
+  });
+  worker.on('message', (m: { id: number; results: ParseResult[] } | { ready: true }) => {
+    if ('ready' in m) return started(true);
     pending.get(m.id)?.resolve(m.results);
     pending.delete(m.id);
   });
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`A parsing thread stopped (exit code ${code})`)));
+  worker.on('error', (error) => {
+    started(false);
+    fail(error);
+  });
+  worker.on('exit', (code) => {
+    started(false);
+    fail(new Error(`A parsing thread stopped (exit code ${code})`));
+  });
   return {
+    ready,
     parse: (items: ParseItem[]) =>
       new Promise<ParseResult[]>((resolve, reject) => {
         const request: ParseRequest = { id: ++id, items };

@@ -7,3 +7,5 @@ const layout = (workerData as { layout: SiteLayout }).layout;
 parentPort!.on('message', (request: ParseRequest) => {
   parentPort!.postMessage({ id: request.id, results: parseBatch(request.items, layout) });
 });
+// Modules loaded: ready for work.
+parentPort!.postMessage({ ready: true });
