@@ -35,7 +35,7 @@ describe('CLI help and errors', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('prints help for every command and for the whole CLI', { timeout: 120_000 }, async () => {
+  it('prints help for every command and for the whole CLI', { timeout: 400_000 }, async () => {
     const env = { DATA_DIR: tempDir(), DATABASE_URL: '' };
     const [general, helpIngest, ...each] = await Promise.all([
       runCli(['--help'], env),
@@ -54,7 +54,7 @@ describe('CLI help and errors', () => {
 
   it(
     'rejects unknown commands, options and arguments with the usage and exit code 2',
-    { timeout: 120_000 },
+    { timeout: 400_000 },
     async () => {
       const env = { DATA_DIR: tempDir(), DATABASE_URL: '' };
       const results: [CliResult, RegExp][] = await Promise.all(
@@ -89,7 +89,7 @@ describe('CLI help and errors', () => {
 
   it(
     'reports every failure as a sentence with exit code 1 and no stack trace',
-    { timeout: 120_000 },
+    { timeout: 400_000 },
     async () => {
       const dataDir = tempDir();
       const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
@@ -135,7 +135,7 @@ describe('CLI help and errors', () => {
 
   it(
     'honours --data-dir in every command and names organizations by id or name',
-    { timeout: 120_000 },
+    { timeout: 400_000 },
     async () => {
       const dataDir = tempDir();
       const env = { DATA_DIR: tempDir(), DATABASE_URL: '' };
