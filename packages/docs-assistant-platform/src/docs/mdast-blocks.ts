@@ -81,7 +81,13 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
       const explicit = /\s*\{#([^\s{}]+)\}$/.exec(text);
       const title = explicit ? text.slice(0, explicit.index) : text;
       if (title)
-        out.push({ kind: 'heading', depth: node.depth ?? 2, text: title, id: explicit?.[1] ?? idFromParent, node });
+        out.push({
+          kind: 'heading',
+          depth: node.depth ?? 2,
+          text: title,
+          id: explicit?.[1] ?? idFromParent,
+          node,
+        });
       return;
     }
     case 'code':
