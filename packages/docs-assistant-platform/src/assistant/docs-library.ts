@@ -28,7 +28,10 @@ export class DocsLibrary {
     projectId: string,
   ): Promise<{ index: DocsIndex; pages: DocsPages; ingestion: Ingestion } | null> {
     let entry = this.entries.get(projectId);
-    if (!entry || Date.now() - entry.checkedAt > this.refreshMs) entry = await this.refresh(projectId);
+    if (entry?.index && Date.now() - entry.checkedAt > this.refreshMs) {
+      // A newer ingestion is loaded beside the current index, which answers until the swap.
+      this.refresh(projectId).catch(() => undefined);
+    } else if (!entry || Date.now() - entry.checkedAt > this.refreshMs) entry = await this.refresh(projectId);
     return entry.index && entry.pages && entry.ingestion
       ? { index: entry.index, pages: entry.pages, ingestion: entry.ingestion }
       : null;

@@ -4,6 +4,7 @@ import type { CitedSource, ConversationMessage } from './answerer.js';
 import { analyze } from '../docs/analyze.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
+import { pageUrl } from '../docs/page-url.js';
 
 export interface Retrieval {
   /** The question searched for, and the earlier turn searched with it when it refers back. */
@@ -133,7 +134,7 @@ export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
     const heading = section.headings.at(-1);
     pages.set(section.path, {
       sourceId: `src-${pages.size + 1}`,
-      url: new URL(section.path + (section.anchor ? `#${section.anchor}` : ''), siteUrl).toString(),
+      url: pageUrl(siteUrl, section.path, section.anchor),
       title:
         heading && heading !== section.pageTitle ? `${section.pageTitle} › ${heading}` : section.pageTitle,
       sections: [section],

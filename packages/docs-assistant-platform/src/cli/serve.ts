@@ -11,8 +11,11 @@ import { createLimiters } from '../http/rate-limit.js';
 import { DocsLibrary } from '../assistant/docs-library.js';
 import { answererFromEnv } from '../assistant/model-config.js';
 import { InflightAnswers } from '../assistant/inflight.js';
-import { findProjectByDomain } from '../store/projects.js';
-import { ingestDocs, progressPrinter, summary } from '../docs/ingest.js';
+import { createServer as createNetServer } from 'node:net';
+import { findProjectByRef } from '../store/projects.js';
+import { ingestDocs, type IngestOptions, progressPrinter, summary } from '../docs/ingest.js';
+import { CliError } from './errors.js';
+import { startIngestSocket, stopIngestSocket } from './ingest-socket.js';
 
 /** The platform API, opened but not yet listening: an embedding app may mount routes beside it. */
 export interface Platform {
@@ -59,27 +62,62 @@ export async function openPlatform(config: ServerConfig = loadConfig()): Promise
 }
 
 /** `serve --docs <dir> --domain <domain>`: ingests that folder into the project before listening. */
-export async function ingestAtStart(platform: Platform, docsDir: string, domain: string): Promise<void> {
-  const project = await findProjectByDomain(platform.store.db, domain);
-  if (!project)
-    throw new Error(`No project with domain ${domain}; create it with "projects create --domain ${domain}"`);
-  if (!existsSync(docsDir)) throw new Error(`Docs folder ${docsDir} does not exist`);
-  const result = await ingestDocs(platform.store.db, project.id, docsDir, { onProgress: progressPrinter() });
+export async function ingestAtStart(
+  platform: Platform,
+  docsDir: string,
+  project: string,
+  opts: Pick<IngestOptions, 'generator' | 'allowEmpty'> = {},
+): Promise<void> {
+  const found = await findProjectByRef(platform.store.db, project);
+  if (!found)
+    throw new CliError(`No project "${project}"; create it with "projects create --domain ${project}".`);
+  if (!/^https?:/.test(docsDir) && !existsSync(docsDir))
+    throw new CliError(`The docs folder ${docsDir} does not exist.`);
+  const result = await ingestDocs(platform.store.db, found.id, docsDir, {
+    ...opts,
+    onProgress: progressPrinter(),
+  });
   process.stderr.write(`${summary(result)}\n`);
 }
 
-/** Warms the search indexes, listens, and stops cleanly on SIGINT/SIGTERM. */
+/** Fails fast, before any ingestion or warm-up, when the port is taken. */
+export function assertPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => reject(listenError(err, host, port)));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
+  if (err.code === 'EADDRINUSE')
+    return new CliError(`Port ${port} on ${host} is already in use; choose another with --port or PORT.`);
+  if (err.code === 'EACCES')
+    return new CliError(`Listening on port ${port} of ${host} is not permitted; choose a port above 1023.`);
+  if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND')
+    return new CliError(`The address ${host} is not available on this machine; check --host or HOST.`);
+  return err;
+}
+
+/** Listens (a taken port is reported before the indexes warm), warms the search indexes, and stops cleanly on SIGINT/SIGTERM. */
 export async function listenPlatform(platform: Platform): Promise<RunningServer> {
   const { app, store, logger, config } = platform;
-  await platform.library.warm();
-  const server = await new Promise<ServerType>((resolve) => {
+  const server = await new Promise<ServerType>((resolve, reject) => {
     const s = listen({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', (err: NodeJS.ErrnoException) => reject(listenError(err, config.host, config.port)));
   });
   applyConnectionTimeouts(server as Server, config.connectionTimeouts);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   platform.url = url;
+  // Questions that arrive while warming load their project's index themselves.
+  await platform.library.warm();
+  const socket =
+    store.kind === 'pglite' && !config.databaseUrl
+      ? await startIngestSocket(config.dataDir, store.db, platform.library)
+      : undefined;
   logger.info({ url, store: store.kind }, 'listening');
   process.stderr.write(`docs-assistant-platform listening on ${url}\n`);
 
@@ -88,6 +126,7 @@ export async function listenPlatform(platform: Platform): Promise<RunningServer>
     (closing ??= (async () => {
       // No new connections; answers in flight get a grace period, then are stopped and saved as partial.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if (socket) await stopIngestSocket(socket, config.dataDir);
       await platform.inflight.drain(config.shutdownGraceMs);
       // Stopped answers still send their last chunks; connections left open after that are closed.
       let flushed: ReturnType<typeof setTimeout> | undefined;

@@ -77,7 +77,17 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
   switch (node.type) {
     case 'heading': {
       const text = inlineText(node).trim();
-      if (text) out.push({ kind: 'heading', depth: node.depth ?? 2, text, id: idFromParent, node });
+      // `## Title {#custom-id}`: an explicit anchor (Docusaurus, VitePress, MkDocs attr_list).
+      const explicit = /\s*\{#([^\s{}]+)\}$/.exec(text);
+      const title = explicit ? text.slice(0, explicit.index) : text;
+      if (title)
+        out.push({
+          kind: 'heading',
+          depth: node.depth ?? 2,
+          text: title,
+          id: explicit?.[1] ?? idFromParent,
+          node,
+        });
       return;
     }
     case 'code':
@@ -221,7 +231,8 @@ export function inlineText(node: MdNode): string {
     node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement' ? attributeText(node) : '';
   const inner = (node.children ?? []).map(inlineText);
   // Phrasing joins as written; block children (paragraphs in a list item or a component) need a space.
-  const separator = node.type === 'paragraph' || PHRASING.has(node.type) ? '' : ' ';
+  const separator =
+    node.type === 'paragraph' || node.type === 'heading' || PHRASING.has(node.type) ? '' : ' ';
   return [own, ...inner].filter(Boolean).join(separator);
 }
 

@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 import type { SectionCode } from '../db/schema.js';
 import { type Block, type MdNode, toBlocks } from './mdast-blocks.js';
-import { Slugger } from './slug.js';
+import { type AnchorStyle, Slugger } from './slug.js';
 
 /** A section of one page before it is placed on the site (no id, language or groups yet). */
 export interface PageSection {
@@ -32,7 +32,7 @@ const plainMarkdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']
 /** Sections shorter than this (in characters, without code) fold into the section before. */
 const SMALL_SECTION = 60;
 
-export function parsePage(source: string, opts: { mdx: boolean }): ParsedPage {
+export function parsePage(source: string, opts: { mdx: boolean; anchors?: AnchorStyle }): ParsedPage {
   return parsePageTree(source, opts).page;
 }
 
@@ -47,7 +47,7 @@ export interface PageTree {
   titleHeading: MdNode | null;
 }
 
-export function parsePageTree(source: string, opts: { mdx: boolean }): PageTree {
+export function parsePageTree(source: string, opts: { mdx: boolean; anchors?: AnchorStyle }): PageTree {
   let tree: MdNode;
   let lenient = false;
   if (opts.mdx) {
@@ -86,7 +86,7 @@ export function parsePageTree(source: string, opts: { mdx: boolean }): PageTree 
     description,
     keywords: listField(frontMatter, 'keywords'),
     frontMatter,
-    sections: toSections(blocks, lead, anchors),
+    sections: toSections(blocks, lead, anchors, opts.anchors),
     lenient,
   };
   return { page, tree, anchors, titleHeading };
@@ -146,8 +146,13 @@ interface Draft extends PageSection {
   parts: string[];
 }
 
-function toSections(blocks: Block[], lead: string[], anchors: Map<MdNode, string>): PageSection[] {
-  const slugger = new Slugger();
+function toSections(
+  blocks: Block[],
+  lead: string[],
+  anchors: Map<MdNode, string>,
+  style?: AnchorStyle,
+): PageSection[] {
+  const slugger = new Slugger(style);
   const drafts: Draft[] = [{ anchor: null, headings: [], text: '', code: [], depth: 0, parts: [...lead] }];
   const stack: { depth: number; text: string }[] = [];
   for (const block of blocks) {

@@ -77,7 +77,7 @@ describe('CLI and server on the embedded store', () => {
     const res = await runCli(['keys', 'create', '--kind', 'root'], {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'da-cli-')),
     });
-    expect(res.code).toBe(1);
+    expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/--kind must be admin or assistant/);
   });
 });

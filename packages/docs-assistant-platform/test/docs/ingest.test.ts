@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DocsLibrary } from '../../src/assistant/docs-library.js';
 import { ingestDocs, summary } from '../../src/docs/ingest.js';
 import { createProject } from '../../src/store/projects.js';
@@ -42,8 +42,11 @@ describe.each(STORE_KINDS)('ingestion into the store (%s)', (kind) => {
       const changed = await ingestDocs(store.db, projectId, dir);
       expect(changed.status).toBe('ingested');
       for (const library of [one, two]) {
+        // The index in use answers while the newer one loads beside it, then they swap.
+        await vi.waitFor(async () =>
+          expect((await library.indexFor(projectId))!.ingestion.id).toBe(changed.ingestion.id),
+        );
         const after = await library.indexFor(projectId);
-        expect(after!.ingestion.id).toBe(changed.ingestion.id);
         expect(after!.index.search('telemetry', { limit: 3 })[0]!.section.path).toBe('/guides/telemetry');
       }
     } finally {

@@ -1,0 +1,139 @@
+import { join } from 'node:path';
+import { type Literal, findKey, isRecord, navEntries, readLiterals } from './static-config.js';
+import { configNames, firstFile, listMarkdown } from './list-files.js';
+import { type SiteLayout, emptyLayout, languageOf } from './layout.js';
+
+/** Where VitePress's source folder is: the folder given, or its `docs/`. */
+export async function findVitepressRoot(dir: string): Promise<string | null> {
+  for (const root of ['.', 'docs'])
+    if (await firstFile(join(dir, root, '.vitepress'), configNames('config'))) return root;
+  return null;
+}
+
+/**
+ * VitePress: every Markdown file under the source folder is a page at its path (`index.md` is
+ * its folder, `cleanUrls` drops `.html`), moved by `rewrites`; locale folders from `locales`;
+ * groups from `themeConfig.sidebar` in the config and in each locale's `config.*`.
+ */
+export async function readVitepressLayout(dir: string, root: string): Promise<SiteLayout> {
+  const layout = emptyLayout('vitepress');
+  layout.anchors = 'vitepress';
+  layout.syntax = { colonContainers: true, indentedBlocks: false };
+  const src = join(dir, root);
+  const config = (await firstFile(join(src, '.vitepress'), configNames('config')))!;
+  layout.configFiles.push({ file: `${root}/.vitepress/${config.file}`, content: config.content });
+  const values = readLiterals(config.content);
+
+  const cleanUrls = findKey(values, 'cleanUrls');
+  layout.cleanUrls = cleanUrls === true;
+  if (cleanUrls !== undefined && typeof cleanUrls !== 'boolean')
+    layout.notes.push('cleanUrls is computed: URLs assumed to end in .html');
+  const rewrites = findKey(values, 'rewrites');
+  if (isRecord(rewrites))
+    layout.rewrites = Object.entries(rewrites).filter((e): e is [string, string] => typeof e[1] === 'string');
+  else if (rewrites !== undefined)
+    layout.notes.push('rewrites is a function: pages kept at their file paths');
+
+  const locales = findKey(values, 'locales');
+  const localeLanguages = new Map<string, string>();
+  let rootLanguage = 'en';
+  if (isRecord(locales)) {
+    for (const [key, value] of Object.entries(locales)) {
+      const lang =
+        isRecord(value) && typeof value.lang === 'string' ? languageOf(value.lang) : languageOf(key);
+      if (key === 'root') rootLanguage = lang;
+      else localeLanguages.set(key.replace(/^\/|\/$/g, ''), lang);
+    }
+  } else {
+    const lang = findKey(values, 'lang');
+    if (typeof lang === 'string') rootLanguage = languageOf(lang);
+  }
+
+  const excluded = findKey(values, 'srcExclude');
+  const exclude = Array.isArray(excluded)
+    ? excluded.filter((g): g is string => typeof g === 'string').map(globToRegExp)
+    : [];
+
+  const files = await listMarkdown(src, /\.md$/i);
+  // Sidebars live in the main config and in per-locale `config.*` files beside the pages.
+  const sidebarSources: Literal[] = [...values];
+  for (const name of ['config.ts', 'config.mts', 'config.js', 'config.mjs']) {
+    for (const folder of [
+      '',
+      ...localeLanguages.keys(),
+      ...layout.rewrites.map(([from]) => from.split('/')[0]!),
+    ]) {
+      const found = await firstFile(join(src, folder), [name]);
+      if (!found) continue;
+      const file = `${root}/${folder ? `${folder}/` : ''}${name}`;
+      if (layout.configFiles.some((c) => c.file === file)) continue;
+      layout.configFiles.push({ file, content: found.content });
+      sidebarSources.push(...readLiterals(found.content));
+    }
+  }
+  for (const { groups, ref } of navEntries(sidebarSources)) {
+    if (!groups.length || /^[a-z]+:/i.test(ref)) continue;
+    const key = ref.startsWith('/')
+      ? vitepressKey(ref)
+      : `~${ref.replace(/\.(md|html)$/, '').replace(/\/$/, '/index')}`;
+    if (!layout.groups.has(key)) layout.groups.set(key, groups);
+  }
+
+  for (const local of files) {
+    const file = root === '.' ? local : `${root}/${local}`;
+    if (exclude.some((re) => re.test(local))) {
+      layout.skipped.push({ file, reason: 'srcExclude' });
+      continue;
+    }
+    if (/^public\//.test(local)) continue;
+    const routed = rewrite(local, layout.rewrites);
+    const first = routed.split('/')[0]!;
+    const language =
+      routed.includes('/') && localeLanguages.has(first) ? localeLanguages.get(first)! : rootLanguage;
+    layout.pages.push({ file, local: routed, language, version: null, prefix: '' });
+  }
+  return layout;
+}
+
+/** A sidebar link as the key of its page: `/guide/routing`, `/guide/` for an index. */
+export function vitepressKey(link: string): string {
+  const path = link.split('#')[0]!.replace(/\.(md|html)$/, '');
+  return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
+}
+
+/** A page file (after rewrites) to its URL path. */
+export function vitepressRoute(local: string, cleanUrls: boolean): string {
+  const path = `/${local.replace(/\.md$/i, '')}`;
+  if (path === '/index' || path.endsWith('/index')) return path.slice(0, -'index'.length);
+  return cleanUrls ? path : `${path}.html`;
+}
+
+/** VitePress `rewrites`: `'en/:rest*': ':rest*'`, `'packages/:pkg/src/(.*)': ':pkg/(.*)'`. */
+export function rewrite(file: string, rules: [string, string][]): string {
+  for (const [from, to] of rules) {
+    const names: string[] = [];
+    const pattern = from
+      .replace(/[.+^${}|\\]/g, '\\$&')
+      .replace(/:(\w+)\*/g, (_, name: string) => (names.push(name), '(.*)'))
+      .replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+)'));
+    const match = new RegExp(`^${pattern}$`).exec(file);
+    if (!match) continue;
+    let out = to;
+    names.forEach((name, i) => (out = out.replace(new RegExp(`:${name}\\*?`), match[i + 1] ?? '')));
+    return out.replace(/^\/+/, '');
+  }
+  return file;
+}
+
+/** `**` any folders, `*` any name part. */
+function globToRegExp(glob: string): RegExp {
+  const body = glob
+    .replace(/^\.?\//, '')
+    .replace(/[.+^${}()|\\]/g, '\\$&')
+    .replace(/\*\*\//g, '<DIRS>')
+    .replace(/\*\*/g, '<ANY>')
+    .replace(/\*/g, '[^/]*')
+    .replace(/<DIRS>/g, '(?:.*/)?')
+    .replace(/<ANY>/g, '.*');
+  return new RegExp(`^${body}$`);
+}
