@@ -9,6 +9,8 @@ export interface SearchOptions {
   /** The page the reader is on: its sections, then its folder's, rank a little higher. */
   currentPath?: string;
   context?: ContextItem[];
+  /** Search as you type: even a short last word matches as the start of a longer one. */
+  asYouType?: boolean;
 }
 
 /** Field weights: where a term appears says how much the section is about it. */
@@ -69,6 +71,22 @@ export class DocsIndex {
     return new DocsIndex(engine, sections, documentFrequency);
   }
 
+  /** A page's sections in reading order; none when no page has this path. */
+  page(path: string): DocSection[] {
+    if (!this.pages) {
+      this.pages = new Map();
+      for (const section of this.sections) {
+        const list = this.pages.get(section.path) ?? [];
+        list.push(section);
+        this.pages.set(section.path, list);
+      }
+      for (const list of this.pages.values()) list.sort((a, b) => a.position - b.position);
+    }
+    return this.pages.get(path) ?? [];
+  }
+
+  private pages?: Map<string, DocSection[]>;
+
   get size(): number {
     return this.sections.length;
   }
@@ -97,7 +115,8 @@ export class DocsIndex {
           : false,
       maxFuzzy: 2,
       // The last word may be unfinished.
-      prefix: (term, i) => i === question.length - 1 && !isCjk(term) && term.length > 3,
+      prefix: (term, i) =>
+        i === question.length - 1 && !isCjk(term) && term.length > (opts.asYouType ? 1 : 3),
       weights: { fuzzy: 0.4, prefix: 0.5 },
     });
     return this.rank(results, opts);
@@ -120,7 +139,8 @@ export class DocsIndex {
     return (section) =>
       (filter.language === undefined || section.language === filter.language) &&
       (filter.version === undefined || section.version === null || section.version === filter.version) &&
-      (groups === null || section.groups.some((g) => groups.has(g)));
+      (groups === null || section.groups.some((g) => groups.has(g))) &&
+      (filter.tag === undefined || (section.keywords ?? []).includes(filter.tag));
   }
 
   private rank(results: SearchResult[], opts: SearchOptions): SearchHit[] {

@@ -1,0 +1,86 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
+import { searchQuery } from '../assistant/retrieval.js';
+import { DATA_STREAM_HEADERS, DataStreamWriter } from '../assistant/data-stream.js';
+import { AssistantRequestV1Schema, questionOf } from '../schemas/assistant-v1.js';
+import { errorResponses } from '../schemas/common.js';
+import { answerTurn, assistantGuards, type AssistantRouteDeps } from './assistant.js';
+import { bearerSecurity, createRouter } from './router.js';
+
+const route = createRoute({
+  method: 'post',
+  path: '/discovery/v1/assistant/{domain}/message',
+  summary: 'Stream an assistant answer (AI SDK 4)',
+  description:
+    'The v2 answer for AI SDK 4 clients (`useChat` with `streamProtocol: "data"` and `sendExtraMessageFields: true`), ' +
+    'as a data stream: a first step with the search as a `search` tool call and its result (`[{url, path, metadata: {title}}]`), ' +
+    'a second with reasoning (`g:`) and text (`0:`), then a `{threadId}` message annotation (`8:`) and the finish (`d:`). ' +
+    'Threads, limits, keys and errors are those of the v2 endpoint.',
+  tags: ['Assistant'],
+  security: bearerSecurity,
+  request: {
+    params: z.object({
+      domain: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: 'domain', in: 'path' } }),
+    }),
+    body: { required: true, content: { 'application/json': { schema: AssistantRequestV1Schema } } },
+  },
+  responses: {
+    200: {
+      description: 'The answer as AI SDK 4 data stream lines (`<code>:<json>`)',
+      headers: z.object({
+        'X-Thread-Id': z.string().optional().openapi({ description: 'The new thread’s id (ULID).' }),
+        'X-Thread-Key': z.string().optional().openapi({ description: 'The new thread’s key; sent once.' }),
+      }),
+      content: { 'text/plain; charset=utf-8': { schema: z.string() } },
+    },
+    ...errorResponses(400, 401, 403, 404, 413, 429, 500),
+  },
+});
+
+/** `POST /discovery/v1/assistant/{domain}/message`: the same answer, in the AI SDK 4 data stream. */
+export function assistantV1Routes(deps: AssistantRouteDeps) {
+  const router = createRouter();
+  router.use('/discovery/v1/assistant/*', ...assistantGuards(deps));
+
+  return router.openapi(route, async (c) => {
+    const body = c.req.valid('json');
+    const last = body.messages.at(-1)!;
+    const question = questionOf(last);
+    const history = body.messages
+      .slice(0, -1)
+      .filter((m) => m.role === 'user' || m.role === 'assistant')
+      .map((m) => ({ role: m.role as 'user' | 'assistant', text: questionOf(m) }))
+      .filter((m) => m.text !== '');
+    const query = searchQuery(
+      question,
+      history.filter((m) => m.role === 'user').map((m) => m.text),
+    );
+    const response = await answerTurn(
+      c,
+      deps,
+      c.req.valid('param').domain,
+      {
+        fp: body.fp,
+        threadId: body.threadId,
+        threadKey: body.threadKey,
+        question,
+        questionParts: [{ type: 'text', text: question }],
+        history,
+        retrievalPageSize: body.retrievalPageSize,
+        filter: body.filter ?? undefined,
+        context: body.context ?? [],
+        currentPath: body.currentPath,
+      },
+      {
+        headers: DATA_STREAM_HEADERS,
+        format: (ids) => new DataStreamWriter({ ...ids, query }),
+      },
+    );
+    // A streamed body: its type is the documented text, not a value Hono built.
+    return response as unknown as TypedResponse<string, 200, 'text'>;
+  });
+}
