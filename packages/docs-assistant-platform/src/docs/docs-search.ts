@@ -21,6 +21,8 @@ export function searchDocs(index: DocsIndex | null, request: SearchRequest): Sea
     filter: request.filter ?? undefined,
     asYouType: true,
   });
+  // A page's third matching section may outscore another page's first: best first, whatever the page.
+  hits.sort((a, b) => b.score - a.score);
   const best = hits[0]?.score ?? 0;
   return hits
     .map(({ section, score }) => ({

@@ -28,6 +28,9 @@ describe('health and OpenAPI document', () => {
       [
         '/healthz',
         '/discovery/v2/assistant/{domain}/message',
+        '/discovery/v1/assistant/{domain}/message',
+        '/discovery/v1/search/{domain}',
+        '/discovery/v1/page/{domain}',
         '/v1/agent/{projectId}/job/{id}',
         '/v1/agent/{projectId}/jobs',
         '/v1/analytics/{projectId}/assistant',
