@@ -8,9 +8,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist';
+/** The element's package, wherever the benchmark is started from. */
+const PACKAGE = fileURLToPath(new URL('../packages/docs-assistant/', import.meta.url));
+const DIST = join(PACKAGE, 'dist');
 const ENTRY = 'docs-assistant.js';
 const BUDGET = { eager: 12, afterOpening: 90 };
 
@@ -46,7 +49,10 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'], { stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'], {
+  stdio: 'inherit',
+  cwd: PACKAGE,
+});
 
 const eagerFiles = closure(ENTRY);
 const openedFiles = new Set(eagerFiles);

@@ -1,0 +1,17 @@
+/** The lazily loaded search dialog of `<docs-assistant>`. */
+import type { SearchFilter } from '../../protocol/request.js';
+import { DocsAssistantSearch, type SearchHost } from './search-dialog.js';
+
+export const SEARCH_TAG = 'docs-assistant-search';
+if (!customElements.get(SEARCH_TAG)) customElements.define(SEARCH_TAG, DocsAssistantSearch);
+
+/** The host's search dialog, made on first use. */
+export function createSearch(host: SearchHost, filter: () => SearchFilter | undefined): DocsAssistantSearch {
+  const search = document.createElement(SEARCH_TAG) as DocsAssistantSearch;
+  search.host = host;
+  search.filter = filter;
+  return search;
+}
+
+export { DocsAssistantSearch, DocsAssistantSearchSelectEvent } from './search-dialog.js';
+export type { DocsAssistantSearchStrings } from './search-strings.js';
