@@ -118,10 +118,10 @@ export class DocsAssistantSearch extends LitElement {
           ${s.searchClose}
         </button>
       </div>
-      <ul id="results" role="listbox" aria-label=${s.searchResultsLabel} part="search-results">
+      <div id="results" role="listbox" aria-label=${s.searchResultsLabel} part="search-results">
         ${this._query.trim() ? this.#renderAsk() : nothing}
         ${this._results.map((result, i) => this.#renderResult(result, i + 1))}
-      </ul>
+      </div>
       ${this.#renderMessage()}
       <footer aria-hidden="true">
         <span><kbd>↑</kbd> <kbd>↓</kbd> ${s.searchNavigate}</span>
@@ -135,44 +135,42 @@ export class DocsAssistantSearch extends LitElement {
   }
 
   #renderAsk() {
-    return html`<li
+    return html`<div
       id="row-0"
       role="option"
+      class="row ask"
       part="search-ask"
       aria-selected=${this._active === 0 ? 'true' : 'false'}
       @click=${() => this.#activate(0)}
       @pointermove=${() => (this._active = 0)}
     >
-      <a href="#" tabindex="-1" class="ask" @click=${(event: Event) => event.preventDefault()}>
-        <span class="label">${this.strings.searchAskAi}</span><span class="query">${this._query.trim()}</span>
-      </a>
-    </li>`;
+      <span class="label">${this.strings.searchAskAi}</span>
+      <span class="query">${this._query.trim()}</span>
+    </div>`;
   }
 
   #renderResult(result: SearchResult, row: number) {
     const { title, section } = result.metadata;
-    return html`<li
+    return html`<a
       id=${`row-${row}`}
       role="option"
+      class="row"
       part="search-result"
       aria-selected=${this._active === row ? 'true' : 'false'}
+      href=${this.#urlOf(result) ?? '#'}
+      tabindex="-1"
       @pointermove=${() => (this._active = row)}
+      @click=${(event: MouseEvent) => this.#onResultClick(event, result)}
     >
-      <a
-        href=${this.#urlOf(result) ?? '#'}
-        tabindex="-1"
-        @click=${(event: MouseEvent) => this.#onResultClick(event, result)}
+      <span class="title"
+        >${marked(highlight(title, this._query))}${
+          section && section !== title
+            ? html` <span class="section">› ${marked(highlight(section, this._query))}</span>`
+            : nothing
+        }</span
       >
-        <span class="title"
-          >${marked(highlight(title, this._query))}${
-            section && section !== title
-              ? html` <span class="section">› ${marked(highlight(section, this._query))}</span>`
-              : nothing
-          }</span
-        >
-        <span class="snippet">${marked(snippet(result.content, this._query))}</span>
-      </a>
-    </li>`;
+      <span class="snippet">${marked(snippet(result.content, this._query))}</span>
+    </a>`;
   }
 
   #renderMessage() {

@@ -61,25 +61,25 @@ export const searchStyles = css`
     font-size: 0.8em;
     cursor: pointer;
   }
-  ul {
+  [role='listbox'] {
     flex: 1;
-    margin: 0;
     padding: 0.4em;
     overflow-y: auto;
-    list-style: none;
     overscroll-behavior: contain;
   }
-  li {
-    border-radius: calc(var(--_radius) * 0.6);
-    scroll-margin: 0.4em;
+  [role='listbox']:empty {
+    display: none;
   }
-  li a {
+  .row {
     display: block;
     padding: 0.55em 0.75em;
+    border-radius: calc(var(--_radius) * 0.6);
     color: inherit;
     text-decoration: none;
+    cursor: pointer;
+    scroll-margin: 0.4em;
   }
-  li[aria-selected='true'] {
+  .row[aria-selected='true'] {
     background: var(--_surface);
     box-shadow: inset 3px 0 0 var(--_accent);
   }
@@ -115,8 +115,8 @@ export const searchStyles = css`
   }
   mark {
     border-radius: 0.2em;
-    background: color-mix(in srgb, var(--_accent) 22%, transparent);
-    color: inherit;
+    background: color-mix(in srgb, var(--_accent) 16%, transparent);
+    color: var(--_fg);
     font-weight: 600;
   }
   .message {
