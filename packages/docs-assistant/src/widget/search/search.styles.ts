@@ -48,6 +48,9 @@ export const searchStyles = css`
     font: inherit;
     font-size: 1.1em;
   }
+  input::-webkit-search-cancel-button {
+    appearance: none;
+  }
   input::placeholder {
     color: var(--_muted);
   }

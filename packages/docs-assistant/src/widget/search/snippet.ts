@@ -9,16 +9,23 @@ const LEAD = 40;
 
 const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The words of a query worth highlighting: two characters or more, lowercased, once each. */
-export function queryTerms(query: string): string[] {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}_]{2,}/gu) ?? [];
-  return [...new Set(words)].sort((a, b) => b.length - a.length);
+/**
+ * The words of a query to mark, lowercased: whole words, and the last word as the start of one
+ * while it is being typed (`inst` marks `install`), as the search matches them.
+ */
+export function queryTerms(query: string): { words: string[]; prefix: string | undefined } {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  const typing = /[\p{L}\p{N}_]$/u.test(query) ? words.pop() : undefined;
+  return { words: [...new Set(words)], prefix: typing };
 }
 
-/** Words that start with a query term: a reader typing `inst` sees `install` marked. */
-function termPattern(terms: string[]): RegExp | undefined {
-  if (!terms.length) return undefined;
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${terms.map(escape).join('|')})[\\p{L}\\p{N}_]*`, 'giu');
+function termPattern({ words, prefix }: ReturnType<typeof queryTerms>): RegExp | undefined {
+  const alternatives = [
+    ...words.map((word) => `${escape(word)}(?![\\p{L}\\p{N}_])`),
+    ...(prefix ? [`${escape(prefix)}[\\p{L}\\p{N}_]*`] : []),
+  ];
+  if (!alternatives.length) return undefined;
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})`, 'giu');
 }
 
 /**
