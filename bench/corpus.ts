@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-/** The Mintlify docs corpus beside the project: about 1,100 MDX pages in 4 languages. */
-export const CORPUS = fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
+/**
+ * The Mintlify docs corpus beside the project: about 1,100 MDX pages in 4 languages.
+ * `MINTLIFY_CORPUS` points elsewhere (a worktree, a CI cache).
+ */
+export const CORPUS =
+  process.env.MINTLIFY_CORPUS ||
+  fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
 
 export interface RetrievalQuestion {
   q: string;

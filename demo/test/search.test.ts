@@ -109,7 +109,11 @@ describe('docs search on the demo site', { timeout: 120_000 }, () => {
     const page = await newPage({ viewport: { width: 390, height: 760 }, isMobile: true, hasTouch: true });
     await page.goto(`${server.url}/quickstart`);
     await page.locator('docs-assistant .launcher').waitFor();
-    await page.evaluate(() => document.querySelector('docs-assistant')!.openSearch('element attributes'));
+    await page.evaluate(() =>
+      (
+        document.querySelector('docs-assistant') as unknown as { openSearch(q: string): Promise<void> }
+      ).openSearch('element attributes'),
+    );
     await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBeGreaterThan(2);
     const box = await page.locator('docs-assistant docs-assistant-search dialog').boundingBox();
     expect(box!.width).toBe(390);

@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions as SearchOptionsOf, type SearchResult } from 'minisearch';
 import { analyze, hasCjk } from './analyze.js';
 import { queryTerms } from './query-terms.js';
 import type { ContextItem, DocSection, DocsFilter, SearchHit } from './types.js';
@@ -104,21 +104,31 @@ export class DocsIndex {
     if (!question.length && !context.length) return [];
     const terms = [...question, ...context];
     const allowed = this.allows(opts.filter ?? {});
-    const results = this.engine.search(terms.join(' '), {
+    const options: SearchOptionsOf = {
       boost: BOOST,
       filter: (result) => allowed(this.sections[result.id as number]!),
       boostTerm: (_term, i) => (i < question.length ? 1 : CONTEXT_WEIGHT),
       // Typos: only question words the docs never use, long enough to correct safely.
+      // As the reader types, the last word is the start of one, not a typo.
       fuzzy: (term, i) =>
-        i < question.length && !isCjk(term) && term.length > 3 && !this.documentFrequency.has(term)
+        i < question.length &&
+        !(opts.asYouType && i === question.length - 1) &&
+        !isCjk(term) &&
+        term.length > 3 &&
+        !this.documentFrequency.has(term)
           ? 0.25
           : false,
       maxFuzzy: 2,
       // The last word may be unfinished.
       prefix: (term, i) =>
-        i === question.length - 1 && !isCjk(term) && term.length > (opts.asYouType ? 1 : 3),
+        i === question.length - 1 && !isCjk(term) && term.length > (opts.asYouType ? 2 : 3),
       weights: { fuzzy: 0.4, prefix: 0.5 },
-    });
+    };
+    // As the reader types, sections with every word first (and far fewer to rank); any word if none has all.
+    let results = opts.asYouType
+      ? this.engine.search(terms.join(' '), { ...options, combineWith: 'AND' })
+      : [];
+    if (results.length === 0) results = this.engine.search(terms.join(' '), options);
     return this.rank(results, opts);
   }
 

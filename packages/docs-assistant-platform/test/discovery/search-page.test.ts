@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestDocs } from '../../src/docs/ingest.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { FIXTURE_DOCS } from '../helpers/fixture-docs.js';
+import { hasReferenceSchemas, referenceValidator } from '../helpers/reference-schemas.js';
 import { STORE_KINDS } from '../helpers/store.js';
 
 interface ErrorBody {
@@ -68,9 +69,9 @@ describe.each(STORE_KINDS)('docs search and page endpoints (%s)', (kind) => {
 
   it('keeps to pageSize, scoreThreshold and every filter', async () => {
     expect(await search({ query: 'acme', pageSize: 1 })).toHaveLength(1);
-    const strict = await search({ query: 'install npm deploy widget', scoreThreshold: 0.9 });
+    const strict = await search({ query: 'npm rollback production', scoreThreshold: 0.9 });
     expect(strict.every((r) => r.metadata.score >= 0.9)).toBe(true);
-    const all = await search({ query: 'install npm deploy widget' });
+    const all = await search({ query: 'npm rollback production' });
     expect(strict.length).toBeLessThan(all.length);
 
     const french = await search({ query: 'installer npm', filter: { language: 'fr' } });
@@ -165,5 +166,39 @@ describe.each(STORE_KINDS)('docs search and page endpoints (%s)', (kind) => {
     } finally {
       await limited.close();
     }
+  });
+
+  it.runIf(hasReferenceSchemas)('answers in the shapes the real service documents', async () => {
+    const discovery = 'discovery-openapi.json';
+    const searchShape = referenceValidator(discovery, '/v1/search/{domain}', '200', undefined, 'post');
+    expect(searchShape(await search({ query: 'install' }))).toMatchObject({ ok: true });
+    const pageShape = referenceValidator(discovery, '/v1/page/{domain}', '200', undefined, 'post');
+    expect(pageShape(await (await post('page', { path: '/guides/install' })).json())).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('is in the OpenAPI document with its limits', async () => {
+    const doc = (await (await t.get('/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        {
+          post: {
+            requestBody: { content: Record<string, { schema: { $ref?: string } }> };
+            responses: Record<string, unknown>;
+          };
+        }
+      >;
+      components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> };
+    };
+    const searchOp = doc.paths['/discovery/v1/search/{domain}']!.post;
+    expect(Object.keys(searchOp.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '429']),
+    );
+    const request = doc.components.schemas.SearchRequest!.properties;
+    expect(request.pageSize).toMatchObject({ minimum: 1, maximum: 50, default: 10 });
+    expect(request.scoreThreshold).toMatchObject({ minimum: 0, maximum: 1 });
+    expect(Object.keys(doc.paths['/discovery/v1/page/{domain}']!.post.responses)).toContain('404');
+    expect(doc.components.schemas.AssistantRequestV1).toBeDefined();
   });
 });
