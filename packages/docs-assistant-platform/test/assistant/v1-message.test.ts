@@ -218,4 +218,27 @@ describe.each(STORE_KINDS)('POST /discovery/v1/assistant/{domain}/message (%s)',
       expect(`${error.error} ${error.details.map((d) => d.message).join(' ')}`).toMatch(message);
     }
   });
+
+  it('shares the v2 limits: body size and answers per organization', async () => {
+    const big = await post({ fp: 'anonymous', messages: [userMessage('x'.repeat(1024 * 1024))] });
+    expect(big.status).toBe(413);
+    const limited = await createTestApp(kind, { assistantPerOrg: { points: 1, duration: 3600 } });
+    try {
+      const ask = () =>
+        limited.app.request(`/discovery/v1/assistant/${limited.a.domain}/message`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${limited.a.assistantKey}` },
+          body: JSON.stringify({ fp: 'anonymous', messages: [userMessage('how do I deploy?')] }),
+        });
+      const first = await ask();
+      expect(first.status).toBe(200);
+      await first.text();
+      const over = await ask();
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toBeTruthy();
+      expect(((await over.json()) as { error: string }).error).toBe('Rate limit exceeded');
+    } finally {
+      await limited.close();
+    }
+  });
 });
