@@ -10,6 +10,11 @@ export function createSearch(host: SearchHost, filter: () => SearchFilter | unde
   const search = document.createElement(SEARCH_TAG) as DocsAssistantSearch;
   search.host = host;
   search.filter = filter;
+  // Its parts are styled from the page as the element's own: `docs-assistant::part(search-result)`.
+  search.setAttribute(
+    'exportparts',
+    'search, search-input, search-results, search-ask, search-result, search-message, search-close, button',
+  );
   return search;
 }
 
