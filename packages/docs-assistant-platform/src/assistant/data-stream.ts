@@ -1,4 +1,5 @@
-import type { StreamFormat, UIChunk } from './ui-message-stream.js';
+import { NOTE_SEPARATOR } from './turn-events.js';
+import { TURN_FAILED, type Turn } from './turn.js';
 
 /**
  * Headers of the AI SDK 4 data stream. Its clients read the body as lines whatever the content
@@ -24,7 +25,7 @@ const CODE = {
   reasoning: 'g',
 } as const;
 
-/** The search the answer is built on, as the `search` tool's result items. */
+/** A cited page, as a result item of the `search` tool. */
 export interface SearchToolResult {
   url: string;
   path: string;
@@ -35,80 +36,70 @@ const encoder = new TextEncoder();
 const line = (code: string, value: unknown) => encoder.encode(`${code}:${JSON.stringify(value)}\n`);
 const USAGE = { promptTokens: 0, completionTokens: 0 };
 
+export interface DataStreamOptions {
+  /** What was searched: the `search` tool call's `query`. */
+  query: string;
+  siteUrl: string;
+  /** Aborted when the client goes away. */
+  signal: AbortSignal;
+  headers?: Record<string, string>;
+}
+
 /**
- * Writes an answer's UI message chunks as AI SDK 4 data stream lines, the format of the v1
- * endpoint: the retrieval becomes a `search` tool call and its result (one step), the reply a
- * second step of reasoning and text, and the thread id a message annotation before the finish.
+ * A turn written as AI SDK 4 data stream lines, the format of the v1 endpoint: reasoning and
+ * text as they stream, then the pages the answer cites as a `search` tool call with its result,
+ * the thread id as a message annotation, and the finish.
  */
-export class DataStreamWriter implements StreamFormat {
-  private readonly sources: SearchToolResult[] = [];
-  private searched = false;
+export function dataStreamResponse(turn: Turn, options: DataStreamOptions): Response {
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(options.signal.reason);
+  options.signal.addEventListener('abort', onAbort, { once: true });
+  if (options.signal.aborted) stop.abort(options.signal.reason);
 
-  constructor(
-    private readonly opts: { messageId: string; threadId: string; query: string; siteUrl: string },
-  ) {}
-
-  /** The lines for one chunk; none for chunks this format has no place for. */
-  encode(chunk: UIChunk): Uint8Array[] {
-    switch (chunk.type) {
-      case 'start-step':
-        return [this.startStep()];
-      case 'reasoning-delta':
-        return [...this.afterSearch(chunk), line(CODE.reasoning, chunk.delta)];
-      case 'source-url': {
-        const url = String(chunk.url);
-        this.sources.push({
-          url,
-          path: pathOf(url, this.opts.siteUrl),
-          metadata: { title: String(chunk.title ?? url) },
-        });
-        return [];
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (code: string, value: unknown) => {
+        if (!stop.signal.aborted) controller.enqueue(line(code, value));
+      };
+      const sources: SearchToolResult[] = [];
+      let lastNote = false;
+      let failed: string | undefined;
+      send(CODE.startStep, { messageId: turn.messageId });
+      try {
+        for await (const event of turn.run(stop.signal)) {
+          if (event.type === 'failed') failed = event.message;
+          else if (event.type === 'note') send(CODE.reasoning, (lastNote ? NOTE_SEPARATOR : '') + event.text);
+          else if (event.type === 'thinking') send(CODE.reasoning, event.delta);
+          else if (event.type === 'text') send(CODE.text, event.delta);
+          else
+            sources.push({
+              url: event.source.url,
+              path: pathOf(event.source.url, options.siteUrl),
+              metadata: { title: event.source.title },
+            });
+          lastNote = event.type === 'note';
+        }
+      } catch {
+        failed = TURN_FAILED;
+      } finally {
+        options.signal.removeEventListener('abort', onAbort);
       }
-      case 'text-delta':
-        return [...this.afterSearch(chunk), line(CODE.text, chunk.delta)];
-      case 'finish-step':
-        return [
-          ...this.afterSearch(chunk),
-          line(CODE.finishStep, { finishReason: 'stop', usage: USAGE, isContinued: false }),
-        ];
-      case 'finish':
-        return [
-          line(CODE.annotations, [{ threadId: this.opts.threadId }]),
-          line(CODE.finishMessage, { finishReason: 'stop', usage: USAGE }),
-        ];
-      case 'error':
-        return [line(CODE.error, chunk.errorText)];
-      default:
-        return [];
-    }
-  }
-
-  /** The data stream has no end marker: the last line is the finish. */
-  end(): Uint8Array[] {
-    return [];
-  }
-
-  private startStep(): Uint8Array {
-    return line(CODE.startStep, { messageId: this.opts.messageId });
-  }
-
-  /**
-   * The search step ends when the first chunk after the retrieval arrives: its tool call and
-   * result are written, the step finishes, and the answer goes on in a new step.
-   */
-  private afterSearch(chunk: UIChunk): Uint8Array[] {
-    if (this.searched) return [];
-    // The reasoning about the search itself belongs to the search step.
-    if (chunk.type === 'reasoning-delta' && chunk.id === 'reasoning-search') return [];
-    this.searched = true;
-    const toolCallId = `search-${this.opts.messageId}`;
-    return [
-      line(CODE.toolCall, { toolCallId, toolName: 'search', args: { query: this.opts.query } }),
-      line(CODE.toolResult, { toolCallId, result: this.sources }),
-      line(CODE.finishStep, { finishReason: 'tool-calls', usage: USAGE, isContinued: false }),
-      this.startStep(),
-    ];
-  }
+      if (failed) send(CODE.error, failed);
+      else {
+        const toolCallId = `search-${turn.messageId}`;
+        send(CODE.toolCall, { toolCallId, toolName: 'search', args: { query: options.query } });
+        send(CODE.toolResult, { toolCallId, result: sources });
+        send(CODE.finishStep, { finishReason: 'stop', usage: USAGE, isContinued: false });
+        send(CODE.annotations, [{ threadId: turn.threadId }]);
+        send(CODE.finishMessage, { finishReason: 'stop', usage: USAGE });
+      }
+      if (!stop.signal.aborted) controller.close();
+    },
+    cancel() {
+      stop.abort();
+    },
+  });
+  return new Response(stream, { status: 200, headers: { ...DATA_STREAM_HEADERS, ...options.headers } });
 }
 
 /** The page path of a cited URL on the docs site; the URL itself when it is elsewhere. */

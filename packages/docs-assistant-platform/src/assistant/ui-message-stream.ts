@@ -19,18 +19,6 @@ export interface UIMessageStreamOptions {
 
 type Write = (chunk: UIMessageChunk) => void;
 
-/** How an answer's chunks are written on the wire. */
-export interface StreamFormat {
-  encode(chunk: UIChunk): Uint8Array[];
-  end(): Uint8Array[];
-}
-
-/** The UI message stream of AI SDK 5 and later. */
-export const UI_MESSAGE_STREAM_FORMAT: StreamFormat = {
-  encode: (chunk) => [sseEvent(chunk)],
-  end: () => [SSE_DONE],
-};
-
 /**
  * Writes a turn's events as UI message parts: notes in a row are one reasoning part, the model's
  * thinking another, each run of text a text part (`*-start`, deltas, `*-end`), and each source

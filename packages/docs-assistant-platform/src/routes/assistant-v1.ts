@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import { searchQuery } from '../assistant/retrieval.js';
-import { DATA_STREAM_HEADERS, DataStreamWriter } from '../assistant/data-stream.js';
+import { dataStreamResponse } from '../assistant/data-stream.js';
+import { beginTurn } from '../assistant/turn.js';
 import { AssistantRequestV1Schema, questionOf } from '../schemas/assistant-v1.js';
 import { errorResponses } from '../schemas/common.js';
-import { answerTurn, assistantGuards, type AssistantRouteDeps } from './assistant.js';
+import type { AssistantRouteDeps } from './assistant.js';
+import { assistantGuards, projectOfDomain } from './assistant-guards.js';
 import { bearerSecurity, createRouter } from './router.js';
 
 const route = createRoute({
@@ -13,8 +15,8 @@ const route = createRoute({
   summary: 'Stream an assistant answer (AI SDK 4)',
   description:
     'The v2 answer for AI SDK 4 clients (`useChat` with `streamProtocol: "data"` and `sendExtraMessageFields: true`), ' +
-    'as a data stream: a first step with the search as a `search` tool call and its result (`[{url, path, metadata: {title}}]`), ' +
-    'a second with reasoning (`g:`) and text (`0:`), then a `{threadId}` message annotation (`8:`) and the finish (`d:`). ' +
+    'as a data stream: reasoning (`g:`) and text (`0:`) as they stream, then the cited pages as a `search` tool call and its result ' +
+    '(`[{url, path, metadata: {title}}]`), a `{threadId}` message annotation (`8:`) and the finish (`d:`). ' +
     'Threads, limits, keys and errors are those of the v2 endpoint.',
   tags: ['Assistant'],
   security: bearerSecurity,
@@ -59,27 +61,39 @@ export function assistantV1Routes(deps: AssistantRouteDeps) {
       question,
       history.filter((m) => m.role === 'user').map((m) => m.text),
     );
-    const response = await answerTurn(
-      c,
-      deps,
-      c.req.valid('param').domain,
-      {
+    const project = await projectOfDomain(c, deps.db, c.req.valid('param').domain);
+    // The v2 body the turn reads: each message's text as one text part.
+    const turn = await beginTurn(deps, {
+      project,
+      defaultSiteUrl: deps.siteUrl?.(),
+      body: {
         fp: body.fp,
         threadId: body.threadId,
         threadKey: body.threadKey,
-        question,
-        questionParts: [{ type: 'text', text: question }],
-        history,
         retrievalPageSize: body.retrievalPageSize,
         filter: body.filter ?? undefined,
-        context: body.context ?? [],
+        context: body.context,
         currentPath: body.currentPath,
+        messages: body.messages
+          .filter((m) => m.role !== 'data')
+          .map((m) => ({
+            id: m.id,
+            role: m.role as 'system' | 'user' | 'assistant',
+            parts: [{ type: 'text' as const, text: questionOf(m) }],
+          })),
       },
-      {
-        headers: DATA_STREAM_HEADERS,
-        format: (ids) => new DataStreamWriter({ ...ids, query }),
-      },
-    );
+    });
+    const headers: Record<string, string> = {};
+    if (turn.threadKey) {
+      headers['X-Thread-Id'] = turn.threadId;
+      headers['X-Thread-Key'] = turn.threadKey;
+    }
+    const response = dataStreamResponse(turn, {
+      query,
+      siteUrl: project.siteUrl ?? deps.siteUrl?.() ?? `https://${project.domain}/`,
+      signal: c.req.raw.signal,
+      headers,
+    });
     // A streamed body: its type is the documented text, not a value Hono built.
     return response as unknown as TypedResponse<string, 200, 'text'>;
   });

@@ -16,7 +16,7 @@ import {
   SearchRequestSchema,
   SearchResultSchema,
 } from '../schemas/discovery.js';
-import { projectOfDomain } from './assistant.js';
+import { projectOfDomain } from './assistant-guards.js';
 import { bearerSecurity, createRouter } from './router.js';
 
 export interface DiscoveryRouteDeps {

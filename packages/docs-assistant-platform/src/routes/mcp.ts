@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/env.js';
 import { ApiError } from '../http/errors.js';
 import { consume, type Limiters } from '../http/rate-limit.js';
 import { docsMcpServer } from '../mcp/docs-mcp-server.js';
-import { projectOfDomain } from './assistant.js';
+import { projectOfDomain } from './assistant-guards.js';
 
 export interface McpRouteDeps {
   db: Db;
