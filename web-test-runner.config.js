@@ -2,8 +2,10 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { reactModules } from './packages/docs-assistant/test/widget/helpers/react-modules.js';
 import { createScriptedAssistant } from './packages/docs-assistant/test/widget/helpers/scripted-assistant.js';
+import { createScriptedSearch } from './packages/docs-assistant/test/widget/helpers/scripted-search.js';
 
 const assistant = createScriptedAssistant();
+const search = createScriptedSearch();
 
 export default {
   files: ['packages/docs-assistant/test/widget/**/*.browser.test.ts'],
@@ -24,6 +26,7 @@ export default {
     async (context, next) => {
       if (!context.path.startsWith('/api/')) return next();
       context.respond = false;
+      if (await search(context.req, context.res)) return;
       await assistant(context.req, context.res);
     },
   ],

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The Mintlify docs corpus in `shared/` beside the project (or beside the folder holding it, for a
- * checkout one level deeper): about 1,100 MDX pages in 4 languages.
+ * checkout one level deeper): about 1,100 MDX pages in 4 languages. `MINTLIFY_CORPUS` points elsewhere.
  */
 export const CORPUS =
+  process.env.MINTLIFY_CORPUS ||
   ['../../shared/corpora/mintlify-docs', '../../../shared/corpora/mintlify-docs']
     .map((path) => fileURLToPath(new URL(path, import.meta.url)))
-    .find((path) => existsSync(path)) ??
+    .find((path) => existsSync(path)) ||
   fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
 
 export interface RetrievalQuestion {

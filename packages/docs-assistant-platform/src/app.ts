@@ -12,6 +12,9 @@ import { threadRoutes } from './routes/threads.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { agentJobRoutes } from './routes/agent-jobs.js';
 import { assistantRoutes } from './routes/assistant.js';
+import { assistantV1Routes } from './routes/assistant-v1.js';
+import { discoveryRoutes } from './routes/discovery.js';
+import { mcpRoutes } from './routes/mcp.js';
 import { DocsLibrary } from './assistant/docs-library.js';
 import type { Answerer } from './assistant/answerer.js';
 import { ExtractiveAnswerer } from './assistant/extractive-answerer.js';
@@ -66,27 +69,29 @@ export function createApp(deps: AppDeps) {
   app.route('/', threadRoutes(db));
   app.route('/', feedbackRoutes(db));
   app.route('/', agentJobRoutes(db));
-  app.route(
-    '/',
-    assistantRoutes({
-      db,
-      logger: deps.logger,
-      limiters: deps.limiters,
-      library,
-      answerer: deps.answerer ?? new ExtractiveAnswerer(),
-      siteUrl: typeof deps.siteUrl === 'function' ? deps.siteUrl : () => deps.siteUrl as string | undefined,
-      allowedOrigins: deps.allowedOrigins ?? [],
-      trustProxy: deps.trustProxy === true ? { hops: 1 } : deps.trustProxy || null,
-      finishThreadId: deps.finishThreadId ?? true,
-      inflight: deps.inflight,
-    }),
-  );
+  const allowedOrigins = deps.allowedOrigins ?? [];
+  const assistant = {
+    db,
+    logger: deps.logger,
+    limiters: deps.limiters,
+    library,
+    answerer: deps.answerer ?? new ExtractiveAnswerer(),
+    siteUrl: typeof deps.siteUrl === 'function' ? deps.siteUrl : () => deps.siteUrl as string | undefined,
+    allowedOrigins,
+    trustProxy: deps.trustProxy === true ? { hops: 1 } : deps.trustProxy || null,
+    finishThreadId: deps.finishThreadId ?? true,
+    inflight: deps.inflight,
+  };
+  app.route('/', assistantRoutes(assistant));
+  app.route('/', assistantV1Routes(assistant));
+  app.route('/', discoveryRoutes({ db, limiters: deps.limiters, library, allowedOrigins }));
+  app.route('/', mcpRoutes({ db, limiters: deps.limiters, library, allowedOrigins, version: API_VERSION }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
     description:
-      'An admin key (`da_admin_…`) for analytics and agent jobs; an assistant key (`da_asst_…`) for answers.',
+      'An admin key (`da_admin_…`) for analytics and agent jobs; an assistant key (`da_asst_…`) for answers, docs search and pages.',
   });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -94,7 +99,7 @@ export function createApp(deps: AppDeps) {
       title: 'docs-assistant platform API',
       version: API_VERSION,
       description:
-        'Streaming assistant answers, thread transcripts, feedback and agent jobs for documentation sites.',
+        'Streaming assistant answers, docs search and pages, thread transcripts, feedback and agent jobs for documentation sites.',
     },
     // Relative: the server that serves this document, whatever name it is reached by.
     servers: [{ url: '/', description: 'This server' }],

@@ -61,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       assistantPerIp: limit(env, 'LIMIT_ASSISTANT_PER_IP_DAY', DEFAULT_LIMITS.assistantPerIp),
       analyticsPerOrg: limit(env, 'LIMIT_ANALYTICS_PER_ORG_HOUR', DEFAULT_LIMITS.analyticsPerOrg),
       agentPerOrg: limit(env, 'LIMIT_AGENT_PER_ORG_HOUR', DEFAULT_LIMITS.agentPerOrg),
+      searchPerOrg: limit(env, 'LIMIT_SEARCH_PER_ORG_HOUR', DEFAULT_LIMITS.searchPerOrg),
     },
     logLevel: env.LOG_LEVEL || 'info',
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),

@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions as SearchOptionsOf, type SearchResult } from 'minisearch';
 import { analyze, hasCjk } from './analyze.js';
 import { queryTerms } from './query-terms.js';
 import { boundQuestion, boundTerms, fuzzyTermsOf, SearchBudget } from './query-bounds.js';
@@ -15,6 +15,8 @@ export interface SearchOptions {
   conversationWeight?: number;
   /** Pages the previous answer cited: a follow-up is likely about them. */
   priorPaths?: string[];
+  /** Search as you type: even a short last word matches as the start of a longer one. */
+  asYouType?: boolean;
 }
 
 /** Field weights: where a term appears says how much the section is about it. */
@@ -82,6 +84,22 @@ export class DocsIndex {
     return new DocsIndex(engine, sections, documentFrequency, topics);
   }
 
+  /** A page's sections in reading order; none when no page has this path. */
+  page(path: string): DocSection[] {
+    if (!this.pages) {
+      this.pages = new Map();
+      for (const section of this.sections) {
+        const list = this.pages.get(section.path) ?? [];
+        list.push(section);
+        this.pages.set(section.path, list);
+      }
+      for (const list of this.pages.values()) list.sort((a, b) => a.position - b.position);
+    }
+    return this.pages.get(path) ?? [];
+  }
+
+  private pages?: Map<string, DocSection[]>;
+
   get size(): number {
     return this.sections.length;
   }
@@ -96,35 +114,46 @@ export class DocsIndex {
     const analyzed = queryTerms(boundQuestion(query), language, opts.context, opts.conversation);
     const question = boundTerms(this.withoutUbiquitous(analyzed.question));
     const context = boundTerms(this.withoutUbiquitous(analyzed.context));
-    const conversation = opts.conversationWeight ? boundTerms(this.withoutUbiquitous(analyzed.conversation)) : [];
+    const conversation = opts.conversationWeight
+      ? boundTerms(this.withoutUbiquitous(analyzed.conversation))
+      : [];
     if (!question.length && !context.length && !conversation.length) return [];
     const terms = [...question, ...context, ...conversation];
     const allowed = this.allows(opts.filter ?? {});
-    // Typos: only question words the docs never use, long enough to correct safely.
+    // Typos: only question words the docs never use, long enough to correct safely; as the reader
+    // types, the last word is the start of one, not a typo.
     const fuzzy = fuzzyTermsOf(
-      question,
+      opts.asYouType ? question.slice(0, -1) : question,
       (term) => !isCjk(term) && term.length > 3 && !this.documentFrequency.has(term),
     );
     const budget = new SearchBudget();
-    const run = (withFuzzy: boolean) =>
-      this.engine.search(terms.join(' '), {
-        boost: BOOST,
-        filter: (result) => allowed(this.sections[result.id as number]!),
-        boostTerm: (_term, i) =>
-          i < question.length
-            ? 1
-            : i < question.length + context.length
-              ? CONTEXT_WEIGHT
-              : (opts.conversationWeight ?? 0),
-        fuzzy: (term, i) => (withFuzzy && i < question.length && fuzzy.has(term) ? 0.25 : false),
-        maxFuzzy: 2,
-        // The last word may be unfinished.
-        prefix: (term, i) => i === question.length - 1 && !isCjk(term) && term.length > 3,
-        weights: { fuzzy: 0.4, prefix: 0.5 },
-      });
+    const options = (withFuzzy: boolean): SearchOptionsOf => ({
+      boost: BOOST,
+      filter: (result) => allowed(this.sections[result.id as number]!),
+      boostTerm: (_term, i) =>
+        i < question.length
+          ? 1
+          : i < question.length + context.length
+            ? CONTEXT_WEIGHT
+            : (opts.conversationWeight ?? 0),
+      fuzzy: (term, i) => (withFuzzy && i < question.length && fuzzy.has(term) ? 0.25 : false),
+      maxFuzzy: 2,
+      // The last word may be unfinished.
+      prefix: (term, i) =>
+        i === question.length - 1 && !isCjk(term) && term.length > (opts.asYouType ? 2 : 3),
+      weights: { fuzzy: 0.4, prefix: 0.5 },
+    });
+    // As the reader types, sections with every word first (and far fewer to rank); any word if none has all.
+    let results = opts.asYouType
+      ? this.engine.search(terms.join(' '), { ...options(false), combineWith: 'AND' })
+      : [];
+    const allWords = results.length > 0;
     // The exact pass always runs; the fuzzy one only while the question's search budget lasts.
-    let results = run(false);
-    if (fuzzy.size > 0 && budget.allowsAnotherPass()) results = run(true);
+    if (!allWords) results = this.engine.search(terms.join(' '), options(false));
+    if (!allWords && fuzzy.size > 0 && budget.allowsAnotherPass()) {
+      const corrected = this.engine.search(terms.join(' '), options(true));
+      if (corrected.length) results = corrected;
+    }
     return this.withSourceOfContext(this.rank(results, opts), opts);
   }
 
@@ -137,21 +166,6 @@ export class DocsIndex {
   vocabulary(): IterableIterator<string> {
     return this.documentFrequency.keys();
   }
-
-  /** Every section of a page, in order. */
-  page(path: string): DocSection[] {
-    if (!this.pages) {
-      this.pages = new Map();
-      for (const section of this.sections) {
-        const list = this.pages.get(section.path) ?? [];
-        list.push(section);
-        this.pages.set(section.path, list);
-      }
-    }
-    return this.pages.get(path) ?? [];
-  }
-
-  private pages: Map<string, DocSection[]> | undefined;
 
   /** Whether a term names something the docs are about: it is in a page title or heading. */
   isTopic(term: string): boolean {
@@ -227,7 +241,8 @@ export class DocsIndex {
     return (section) =>
       (filter.language === undefined || section.language === filter.language) &&
       (filter.version === undefined || section.version === null || section.version === filter.version) &&
-      (groups === null || section.groups.some((g) => groups.has(g)));
+      (groups === null || section.groups.some((g) => groups.has(g))) &&
+      (filter.tag === undefined || (section.keywords ?? []).includes(filter.tag));
   }
 
   private rank(results: SearchResult[], opts: SearchOptions): SearchHit[] {

@@ -30,6 +30,8 @@ export interface DocsFilter {
   language?: string;
   /** A section matches when it belongs to at least one of these groups. */
   groups?: string[];
+  /** A keyword of the section's page. */
+  tag?: string;
 }
 
 /** Page context the widget sends along with a question. */

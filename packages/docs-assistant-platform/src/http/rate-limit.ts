@@ -19,6 +19,8 @@ export interface LimitsConfig {
   assistantPerIp: LimitRule;
   analyticsPerOrg: LimitRule;
   agentPerOrg: LimitRule;
+  /** Docs search and page requests. */
+  searchPerOrg: LimitRule;
 }
 
 /** The seed's limits (section 8). Agent job reads are not limited there; we allow 1,000 per hour. */
@@ -27,6 +29,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   assistantPerIp: { points: 10_000, duration: 86_400 },
   analyticsPerOrg: { points: 100, duration: 3600 },
   agentPerOrg: { points: 1000, duration: 3600 },
+  searchPerOrg: { points: 10_000, duration: 3600 },
 };
 
 export type Limiters = Record<keyof LimitsConfig, RateLimiterAbstract>;
@@ -50,6 +53,7 @@ export function createLimiters(config: LimitsConfig, redis?: Redis): Limiters {
     assistantPerIp: make('assistantPerIp'),
     analyticsPerOrg: make('analyticsPerOrg'),
     agentPerOrg: make('agentPerOrg'),
+    searchPerOrg: make('searchPerOrg'),
   };
 }
 

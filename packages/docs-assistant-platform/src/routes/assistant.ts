@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';
 import type { DocsLibrary } from '../assistant/docs-library.js';
@@ -7,19 +6,15 @@ import type { Answerer } from '../assistant/answerer.js';
 import type { InflightAnswers } from '../assistant/inflight.js';
 import { beginTurn } from '../assistant/turn.js';
 import { uiMessageStreamResponse } from '../assistant/ui-message-stream.js';
-import { requireKey } from '../http/auth.js';
-import { bodyLimit } from '../http/body-limit.js';
 import { guardStream } from '../http/stream-guard.js';
-import { clientIp, type ProxyTrust } from '../http/client-ip.js';
-import { notFound } from '../http/errors.js';
-import { consume, type Limiters } from '../http/rate-limit.js';
-import { findProject } from '../store/projects.js';
+import type { ProxyTrust } from '../http/client-ip.js';
+import type { Limiters } from '../http/rate-limit.js';
+import { assistantGuards, projectOfDomain } from './assistant-guards.js';
 import { AssistantRequestSchema } from '../schemas/assistant.js';
 import { errorResponses } from '../schemas/common.js';
 import { bearerSecurity, createRouter } from './router.js';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
-export const THREAD_HEADERS = ['X-Thread-Id', 'X-Thread-Key'];
+export { MAX_BODY_BYTES, THREAD_HEADERS } from './assistant-guards.js';
 
 export interface AssistantRouteDeps {
   db: Db;
@@ -74,42 +69,10 @@ const route = createRoute({
 export function assistantRoutes(deps: AssistantRouteDeps) {
   const { db } = deps;
   const router = createRouter();
-  const allowed = new Set(deps.allowedOrigins);
-  router.use(
-    '/discovery/v2/assistant/*',
-    cors({
-      origin: (origin) => (allowed.has(origin) || allowed.has('*') ? origin : null),
-      allowMethods: ['POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization'],
-      exposeHeaders: [
-        ...THREAD_HEADERS,
-        'Retry-After',
-        'RateLimit-Limit',
-        'RateLimit-Remaining',
-        'RateLimit-Reset',
-      ],
-      maxAge: 600,
-    }),
-    bodyLimit(MAX_BODY_BYTES),
-    requireKey(db, 'assistant'),
-    async (c, next) => {
-      const { orgId } = c.get('auth');
-      await consume(c, deps.limiters.assistantPerOrg, orgId, 'Assistant requests per organization');
-      await consume(
-        c,
-        deps.limiters.assistantPerIp,
-        clientIp(c, deps.trustProxy),
-        'Assistant requests per IP address',
-      );
-      await next();
-    },
-  );
+  router.use('/discovery/v2/assistant/*', ...assistantGuards(deps));
 
   return router.openapi(route, async (c) => {
-    const auth = c.get('auth');
-    const project = auth.projectId ? await findProject(db, auth.projectId) : null;
-    // A key of another domain learns nothing about this one.
-    if (!project || project.domain !== c.req.valid('param').domain) throw notFound('Domain');
+    const project = await projectOfDomain(c, db, c.req.valid('param').domain);
     const turn = await beginTurn(deps, {
       project,
       body: c.req.valid('json'),

@@ -41,9 +41,10 @@ export function referenceValidator(
   path: string,
   status = '200',
   patch?: (schema: Json) => void,
+  method: 'get' | 'post' = 'get',
 ) {
   const doc = load(file);
-  const op = ((doc.paths as Json)[path] as Json).get as Json;
+  const op = ((doc.paths as Json)[path] as Json)[method] as Json;
   const content = ((op.responses as Json)[status] as Json).content as Json;
   const schema = normalize((content['application/json'] as Json).schema, doc) as Json;
   patch?.(schema);

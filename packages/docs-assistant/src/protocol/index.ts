@@ -4,5 +4,6 @@ export * from './limits.js';
 export * from './parts.js';
 export * from './request.js';
 export * from './request-schema.js';
+export * from './search.js';
 export * from './stream.js';
 export * from './ulid.js';

@@ -1,9 +1,5 @@
-import {
-  AssistantRequestSchema,
-  DEFAULT_FINGERPRINT,
-  issueMessages,
-  MAX_BODY_BYTES,
-} from '../protocol/index.js';
+import { DEFAULT_FINGERPRINT, issueMessages, MAX_BODY_BYTES } from '../protocol/index.js';
+import { endpointOf, proxyEndpoints, type ProxyEndpointName } from './endpoints.js';
 import { VisitorLimiter } from './visitor-limiter.js';
 
 export interface AssistantProxyOptions {
@@ -25,6 +21,11 @@ export interface AssistantProxyOptions {
   clientIp?: (request: Request) => string | undefined;
   /** Optional limit per visitor address, on top of the API's own limits. */
   perVisitor?: { points: number; duration: number };
+  /**
+   * The same for docs search and page requests (`<path>/search`, `<path>/page`), which readers
+   * send as they type: counted apart from questions. Default: `perVisitor`.
+   */
+  perVisitorSearch?: { points: number; duration: number };
   /** Largest body accepted, in bytes (default 1 MB, as the API). */
   maxBodyBytes?: number;
   /** For tests and unusual runtimes. */
@@ -102,12 +103,9 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
         `createAssistantProxy: \`${name}\` is required (got ${JSON.stringify(options[name])})`,
       );
   }
-  let target: URL;
+  let targets: ReturnType<typeof proxyEndpoints>;
   try {
-    target = new URL(
-      `discovery/v2/assistant/${encodeURIComponent(options.domain)}/message`,
-      options.upstream.replace(/\/?$/, '/'),
-    );
+    targets = proxyEndpoints(options.upstream, options.domain);
   } catch {
     throw new TypeError(
       `createAssistantProxy: \`upstream\` must be an absolute URL (got ${JSON.stringify(options.upstream)})`,
@@ -122,6 +120,9 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const doFetch = options.fetch ?? fetch;
   const limiter = perVisitor ? new VisitorLimiter(perVisitor) : undefined;
+  const searchRule = options.perVisitorSearch ?? options.perVisitor;
+  const searchLimiter = searchRule ? new VisitorLimiter(searchRule) : undefined;
+  const limiterFor = (name: ProxyEndpointName) => (name === 'message' ? limiter : searchLimiter);
 
   return async (request, context = {}) => {
     const origin = request.headers.get('origin');
@@ -150,12 +151,15 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
     if (request.method !== 'POST')
       return errorResponse(405, 'Method not allowed', ['Use POST'], { allow: 'POST, OPTIONS', ...cors });
 
+    const endpoint = endpointOf(request);
+    const target = targets[endpoint];
     const visitor = context.clientIp ?? options.clientIp?.(request);
     const forwardedChain =
       context.forwardedFor ??
       (options.trustProxy ? (request.headers.get('x-forwarded-for') ?? undefined) : undefined);
-    if (limiter) {
-      const waitMs = limiter.consume(lastHop(forwardedChain) ?? visitor ?? 'unknown');
+    const visitorLimiter = limiterFor(endpoint);
+    if (visitorLimiter) {
+      const waitMs = visitorLimiter.consume(lastHop(forwardedChain) ?? visitor ?? 'unknown');
       if (waitMs > 0) {
         const retryAfter = String(Math.max(1, Math.ceil(waitMs / 1000)));
         return errorResponse(429, 'Rate limit exceeded', [`Try again in ${retryAfter} s`], {
@@ -180,19 +184,19 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
     } catch {
       return errorResponse(400, 'Invalid request body', ['The body must be JSON'], cors);
     }
-    const parsed = AssistantRequestSchema.safeParse(withFingerprint(json));
+    const parsed = target.schema.safeParse(endpoint === 'message' ? withFingerprint(json) : json);
     if (!parsed.success) return errorResponse(400, 'Invalid request body', issueMessages(parsed.error), cors);
 
     // The visitor's own X-Forwarded-For is ignored unless a trusted proxy wrote it: anyone can send one.
     const forwardedFor = [forwardedChain, visitor].filter(Boolean).join(', ');
     let upstream: Response;
     try {
-      upstream = await doFetch(target, {
+      upstream = await doFetch(target.url, {
         method: 'POST',
         // Only what the API needs: never the browser's Authorization or cookies.
         headers: {
           'content-type': 'application/json',
-          accept: 'text/event-stream',
+          accept: target.accept,
           authorization: `Bearer ${options.assistantKey}`,
           ...(forwardedFor && { 'x-forwarded-for': forwardedFor }),
         },

@@ -13,8 +13,10 @@ import { nodeSocketAddress } from './client-address.js';
 export function assistantProxyRoute(options: AssistantProxyOptions) {
   const proxy = createAssistantProxy(options);
   const app = new Hono();
-  app.all('/', (c) =>
-    proxy(c.req.raw, { clientIp: options.clientIp?.(c.req.raw) ?? nodeSocketAddress(c.env) }),
-  );
+  // The assistant at the mount path, docs search and page content beside it.
+  for (const path of ['/', '/search', '/page'])
+    app.all(path, (c) =>
+      proxy(c.req.raw, { clientIp: options.clientIp?.(c.req.raw) ?? nodeSocketAddress(c.env) }),
+    );
   return app;
 }

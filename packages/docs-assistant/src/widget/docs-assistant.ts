@@ -4,7 +4,7 @@ import { DEFAULT_FINGERPRINT, DEFAULT_RETRIEVAL_PAGE_SIZE, type ContextItem } fr
 import type { PersistMode } from './chat/conversation-storage.js';
 import { hostStyles } from './docs-assistant.styles.js';
 import { DocsAssistantCloseEvent, DocsAssistantOpenEvent } from './events.js';
-import { codeContext } from './page-context/capture.js';
+import { codeContext, resolveFilter } from './page-context/capture.js';
 import { CodeActions } from './page-context/code-actions.js';
 import { SelectionController } from './page-context/selection-controller.js';
 import type { PanelSession, SessionHost } from './panel/panel-session.js';
@@ -16,10 +16,13 @@ import {
   matchesShortcut,
   parseShortcut,
 } from './shortcut.js';
+import { pageHasSearch } from './search/page-search.js';
+import type { DocsAssistantSearchStrings } from './search/search-strings.js';
 import { LAUNCHER_STRINGS, type DocsAssistantStrings } from './strings.js';
 import { themeStyles } from './theme.styles.js';
 
 type PanelChunk = typeof import('./panel/panel-chunk.js');
+type SearchDialog = import('./search/search-chunk.js').DocsAssistantSearch;
 
 /** Lists from attributes: a JSON array, or items separated by `|` (commas for `groups`). */
 const listConverter = (separator: string) => ({
@@ -127,6 +130,10 @@ export class DocsAssistant extends LitElement implements SessionHost {
   @property() persist: PersistMode = 'session';
   /** `Mod+I` by default; `none` disables it. */
   @property() shortcut = 'Mod+I';
+  /** Opens docs search; `none` disables it. */
+  @property({ attribute: 'search-shortcut' }) searchShortcut = 'Mod+K';
+  /** `auto`: the search shortcut only on pages without a search box of their own; `on`; `off`. */
+  @property() search: 'auto' | 'on' | 'off' = 'auto';
   /** Code blocks that get an "Ask about this code" button; empty for none. */
   @property({ attribute: 'code-selector' }) codeSelector = 'pre';
   /** `auto` reads version and language from the page when they are not set. */
@@ -139,7 +146,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
   /** Starter questions. */
   @property({ converter: listConverter('|') }) suggestions: string[] = [];
   /** Replacements for any UI text. */
-  @property({ attribute: false }) strings: Partial<DocsAssistantStrings> = {};
+  @property({ attribute: false }) strings: Partial<DocsAssistantStrings & DocsAssistantSearchStrings> = {};
   /** A `fetch` to use instead of the global one (tests, authentication). */
   @property({ attribute: false }) fetch: typeof globalThis.fetch | undefined;
 
@@ -148,6 +155,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
   @state() private _open = false;
   @state() private _chunk: PanelChunk | undefined;
   @state() private _loadFailed = false;
+  @state() private _search: SearchDialog | undefined;
   private _session: PanelSession | undefined;
   private _loading: Promise<PanelSession> | undefined;
   private _returnFocus: HTMLElement | undefined;
@@ -287,6 +295,14 @@ export class DocsAssistant extends LitElement implements SessionHost {
     this.focusInput();
   }
 
+  /** Opens docs search, with `query` typed in; results as the reader types, and "Ask AI" first. */
+  async openSearch(query?: string): Promise<void> {
+    const { createSearch } = await import('./search/search-chunk.js');
+    this._search ??= createSearch(this, () => resolveFilter(this, document, location));
+    await this.updateComplete;
+    await this._search.show(query);
+  }
+
   /** Stops the answer being streamed; what arrived stays. */
   stop(): Promise<void> {
     return this._session?.chat.stop() ?? Promise.resolve();
@@ -360,7 +376,8 @@ export class DocsAssistant extends LitElement implements SessionHost {
       ${this.isOpen ? (this._session?.render() ?? this.#renderLoading(strings)) : nothing}
       <div class="sr-only" role="status" aria-live="polite">
         ${this._loadFailed ? strings.loadFailed : this._session?.announcement}
-      </div>`;
+      </div>
+      ${this._search ?? nothing}`;
   }
 
   #renderLoading(strings: DocsAssistantStrings) {
@@ -412,8 +429,16 @@ export class DocsAssistant extends LitElement implements SessionHost {
   }
 
   private _onDocumentKeydown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || isTypingTarget(event)) return;
+    const search = this.search !== 'off' && parseShortcut(this.searchShortcut);
+    if (search && matchesShortcut(event, search, this._apple)) {
+      if (this.search === 'auto' && pageHasSearch(document)) return;
+      event.preventDefault();
+      void this.openSearch();
+      return;
+    }
     const shortcut = parseShortcut(this.shortcut);
-    if (!shortcut || event.defaultPrevented || isTypingTarget(event)) return;
+    if (!shortcut) return;
     if (!matchesShortcut(event, shortcut, this._apple)) return;
     event.preventDefault();
     void this.toggle();

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { cors } from 'hono/cors';
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/open.js';
+import { requireKey } from '../http/auth.js';
+import { bodyLimit } from '../http/body-limit.js';
+import { clientIp, type ProxyTrust } from '../http/client-ip.js';
+import type { AppEnv } from '../http/env.js';
+import { notFound } from '../http/errors.js';
+import { consume, type Limiters } from '../http/rate-limit.js';
+import { findProject } from '../store/projects.js';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const THREAD_HEADERS = ['X-Thread-Id', 'X-Thread-Key'];
+
+/** CORS, body size, the assistant key and the answer limits, for every version of the message endpoint. */
+export function assistantGuards(deps: {
+  db: Db;
+  limiters: Limiters;
+  allowedOrigins: string[];
+  trustProxy: ProxyTrust | null;
+}) {
+  const allowed = new Set(deps.allowedOrigins);
+  return [
+    cors({
+      origin: (origin) => (allowed.has(origin) || allowed.has('*') ? origin : null),
+      allowMethods: ['POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      exposeHeaders: [
+        ...THREAD_HEADERS,
+        'Retry-After',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+      ],
+      maxAge: 600,
+    }),
+    bodyLimit(MAX_BODY_BYTES),
+    requireKey(deps.db, 'assistant'),
+    createMiddleware<AppEnv>(async (c, next) => {
+      const { orgId } = c.get('auth');
+      await consume(c, deps.limiters.assistantPerOrg, orgId, 'Assistant requests per organization');
+      await consume(
+        c,
+        deps.limiters.assistantPerIp,
+        clientIp(c, deps.trustProxy),
+        'Assistant requests per IP address',
+      );
+      await next();
+    }),
+  ] as const;
+}
+
+/** The caller's project, if `domain` is its domain: a key of another domain learns nothing about it. */
+export async function projectOfDomain(c: Context<AppEnv>, db: Db, domain: string) {
+  const auth = c.get('auth');
+  const project = auth.projectId ? await findProject(db, auth.projectId) : null;
+  if (!project || project.domain !== domain) throw notFound('Domain');
+  return project;
+}
