@@ -7,10 +7,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist';
+/** The element's package: the embed build writes its `dist/` there. */
+const PACKAGE = resolve(import.meta.dirname, '../packages/docs-assistant');
+const DIST = join(PACKAGE, 'dist');
 const ENTRY = 'docs-assistant.js';
 const BUDGET = { eager: 12, afterOpening: 90 };
 
@@ -46,7 +48,10 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'], { stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'], {
+  cwd: PACKAGE,
+  stdio: 'inherit',
+});
 
 const eagerFiles = closure(ENTRY);
 const openedFiles = new Set(eagerFiles);

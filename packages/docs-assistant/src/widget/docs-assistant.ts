@@ -16,30 +16,14 @@ import {
   matchesShortcut,
   parseShortcut,
 } from './shortcut.js';
+import { loadLanguageStrings } from './i18n/language-strings.js';
+import { uiLanguage, type UiLanguage } from './i18n/languages.js';
 import { LAUNCHER_STRINGS, type DocsAssistantStrings } from './strings.js';
+import { listConverter } from './list-attribute.js';
+import type { Suggestions } from './suggestions.js';
 import { themeStyles } from './theme.styles.js';
 
 type PanelChunk = typeof import('./panel/panel-chunk.js');
-
-/** Lists from attributes: a JSON array, or items separated by `|` (commas for `groups`). */
-const listConverter = (separator: string) => ({
-  fromAttribute: (value: string | null): string[] => {
-    if (!value) return [];
-    if (value.trim().startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(value);
-        if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string');
-      } catch {
-        // Fall back to splitting.
-      }
-    }
-    return value
-      .split(separator)
-      .map((item) => item.trim())
-      .filter(Boolean);
-  },
-  toAttribute: (value: string[]) => value.join(separator),
-});
 
 /**
  * An AI assistant for a documentation site: a launcher, a chat panel that streams cited
@@ -115,8 +99,15 @@ export class DocsAssistant extends LitElement implements SessionHost {
   @property({ converter: listConverter(',') }) groups: string[] = [];
   @property({ attribute: 'retrieval-page-size', type: Number }) retrievalPageSize =
     DEFAULT_RETRIEVAL_PAGE_SIZE;
-  /** Starter questions. */
-  @property({ converter: listConverter('|') }) suggestions: string[] = [];
+  /**
+   * Starter questions: `a|b`, a JSON array, or lists by language (`{"en": [...], "fr": [...]}`);
+   * the attribute is read when the panel loads.
+   */
+  @property() suggestions: Suggestions | string = [];
+  /** A page where readers reach a person, linked under answers that cite nothing. */
+  @property({ attribute: 'support-url' }) supportUrl = '';
+  /** Sidebar only: move the page aside instead of covering it (wide screens). */
+  @property({ type: Boolean, reflect: true }) push = false;
   /** Replacements for any UI text. */
   @property({ attribute: false }) strings: Partial<DocsAssistantStrings> = {};
   /** A `fetch` to use instead of the global one (tests, authentication). */
@@ -126,12 +117,15 @@ export class DocsAssistant extends LitElement implements SessionHost {
   @state() pendingContext: ContextItem[] = [];
   @state() private _open = false;
   @state() private _chunk: PanelChunk | undefined;
+  /** The built-in texts of the UI language, once loaded (English ships with the element). */
+  @state() private _languageStrings: DocsAssistantStrings | undefined;
+  @state() private _uiLanguage: UiLanguage = 'en';
   private _session: PanelSession | undefined;
   private _loading: Promise<PanelSession> | undefined;
   private _returnFocus: HTMLElement | undefined;
   private _codeActions: CodeActions | undefined;
   private _idle: number | undefined;
-  private _followAnswer = true;
+  private _languageLoading: Promise<unknown> = Promise.resolve();
   private readonly _apple = isApplePlatform(navigator);
   private readonly _selection = new SelectionController(this);
 
@@ -143,9 +137,19 @@ export class DocsAssistant extends LitElement implements SessionHost {
     return this._session?.chat.threadId;
   }
 
-  /** The defaults with `strings` applied (the panel's defaults arrive with the panel). */
+  /** The language of the built-in texts: `language`, the page's language with `scope="auto"`, or `<html lang>`. */
+  get uiLanguage(): UiLanguage {
+    return this._uiLanguage;
+  }
+
+  /** The defaults in the UI language with `strings` applied (the panel's texts arrive with the panel). */
   get resolvedStrings(): DocsAssistantStrings {
-    return { ...LAUNCHER_STRINGS, ...this._chunk?.PANEL_STRINGS, ...this.strings } as DocsAssistantStrings;
+    return {
+      ...LAUNCHER_STRINGS,
+      ...this._chunk?.PANEL_STRINGS,
+      ...this._languageStrings,
+      ...this.strings,
+    } as DocsAssistantStrings;
   }
 
   override connectedCallback(): void {
@@ -170,14 +174,16 @@ export class DocsAssistant extends LitElement implements SessionHost {
 
   /** Loads the panel, chat engine and markdown renderer; called on intent (hover, focus, shortcut, idle). */
   preload(): Promise<PanelSession> {
-    this._loading ??= import('./panel/panel-chunk.js').then((chunk) => {
-      const root = this.renderRoot as ShadowRoot;
-      if (chunk.panelStyles.styleSheet)
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets, chunk.panelStyles.styleSheet];
-      this._chunk = chunk;
-      this._session = new chunk.PanelSession(this);
-      return this._session;
-    });
+    this._loading ??= Promise.all([import('./panel/panel-chunk.js'), this._languageLoading]).then(
+      ([chunk]) => {
+        const root = this.renderRoot as ShadowRoot;
+        if (chunk.panelStyles.styleSheet)
+          root.adoptedStyleSheets = [...root.adoptedStyleSheets, chunk.panelStyles.styleSheet];
+        this._chunk = chunk;
+        this._session = new chunk.PanelSession(this);
+        return this._session;
+      },
+    );
     return this._loading;
   }
 
@@ -249,13 +255,18 @@ export class DocsAssistant extends LitElement implements SessionHost {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this._session && (changed.has('api') || changed.has('persist') || changed.has('fetch')))
       this._session.reconnect();
-    // Follow a streaming answer only if the reader has not scrolled up to read.
-    const messages = this.renderRoot?.querySelector('.messages');
-    this._followAnswer = !messages || messages.scrollHeight - messages.scrollTop - messages.clientHeight < 48;
+    if (!this.hasUpdated || changed.has('language') || changed.has('scope')) this.#pickLanguage();
+  }
+
+  /** While an answer streams, renders once per frame however many deltas arrive. */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (this._session?.chat.status === 'streaming') await nextFrame();
+    super.scheduleUpdate();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('codeSelector') || changed.has('strings') || !this._codeActions) {
+    const labelChanged = changed.has('strings') || changed.has('_languageStrings' as keyof DocsAssistant);
+    if (changed.has('codeSelector') || labelChanged || !this._codeActions) {
       this._codeActions?.disconnect();
       this._codeActions = new CodeActions(
         document,
@@ -273,9 +284,34 @@ export class DocsAssistant extends LitElement implements SessionHost {
       this.style.setProperty('--_selection-top', `${selection.top}px`);
       this.style.setProperty('--_selection-left', `${selection.left}px`);
     }
-    const messages = this.renderRoot.querySelector('.messages');
-    if (messages && this._followAnswer && this._session?.chat.busy)
-      messages.scrollTop = messages.scrollHeight;
+    this._session?.afterRender(this.renderRoot);
+  }
+
+  /** Until its texts arrive, a non-English page shows the launcher without an English label. */
+  get #languageReady(): boolean {
+    return this._uiLanguage === 'en' || !!this._languageStrings;
+  }
+
+  #pickLanguage() {
+    const pageLanguage =
+      this.scope === 'auto'
+        ? document.querySelector<HTMLMetaElement>('meta[name="docsearch:language"]')?.content
+        : undefined;
+    const language = uiLanguage([
+      this.language,
+      pageLanguage,
+      this.closest('[lang]')?.getAttribute('lang'),
+      document.documentElement.lang,
+    ]);
+    if (language === this._uiLanguage && this.hasUpdated) return;
+    this._uiLanguage = language;
+    this._languageStrings = undefined;
+    this._languageLoading = loadLanguageStrings(language).then(
+      (strings) => {
+        if (this._uiLanguage === language) this._languageStrings = strings;
+      },
+      () => undefined, // A chunk that fails to load leaves the English texts.
+    );
   }
 
   protected override render() {
@@ -303,7 +339,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
                     d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2Zm7 12 .9 2.6 2.6.9-2.6.9L19 21l-.9-2.6-2.6-.9 2.6-.9L19 14Z"
                   /></svg
               ></slot>
-              <span>${strings.launcher}</span>
+              <span>${this.#languageReady ? strings.launcher : ''}</span>
             </button>`
       }
       ${this.#renderSelectionAction(strings)}
@@ -368,6 +404,17 @@ function deepActiveElement(): HTMLElement | undefined {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : undefined;
+}
+
+/** Resolves at the next frame, or soon after in a hidden tab where frames stop. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 50);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 declare global {

@@ -2,6 +2,34 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ContextItem } from '../../protocol/request.js';
 import { selectionContext } from './capture.js';
 
+/** Room the button takes (it sizes to its label; this is enough for the built-in ones). */
+const BUTTON = { width: 190, height: 44, gap: 8 };
+
+/** The block of text that holds the selection: its box is the column the text runs in. */
+function textColumn(node: Node): DOMRect | undefined {
+  let element: Element | null = node instanceof Element ? node : node.parentElement;
+  while (element && getComputedStyle(element).display.startsWith('inline')) element = element.parentElement;
+  return element?.getBoundingClientRect();
+}
+
+/**
+ * Where the "Ask about this" button covers nothing: in the margin beside the text column at
+ * the selection's first line, or, with no margin (narrow screens), just above the selection.
+ */
+export function placeButton(
+  selection: Pick<DOMRect, 'top' | 'bottom' | 'left'>,
+  column: Pick<DOMRect, 'right'> | undefined,
+  viewport = { width: window.innerWidth, height: window.innerHeight },
+): { top: number; left: number } {
+  const clampTop = (top: number) =>
+    Math.max(BUTTON.gap, Math.min(top, viewport.height - BUTTON.height - BUTTON.gap));
+  if (column && column.right + BUTTON.gap + BUTTON.width <= viewport.width)
+    return { top: clampTop(selection.top), left: column.right + BUTTON.gap };
+  const left = Math.max(BUTTON.gap, Math.min(selection.left, viewport.width - BUTTON.width - BUTTON.gap));
+  const above = selection.top - BUTTON.height - BUTTON.gap;
+  return { top: clampTop(above >= BUTTON.gap ? above : selection.bottom + BUTTON.gap), left };
+}
+
 /** Selected page text and where to show the "Ask about this" button (viewport coordinates). */
 export interface PageSelection {
   item: ContextItem;
@@ -41,12 +69,8 @@ export class SelectionController implements ReactiveController {
     const range = item && selection ? selection.getRangeAt(0) : undefined;
     const rect =
       range && !this.#inHost(range.commonAncestorContainer) ? range.getBoundingClientRect() : undefined;
-    if (!item || !rect || (!rect.width && !rect.height)) return this.#set(undefined);
-    this.#set({
-      item,
-      top: Math.min(rect.bottom + 8, window.innerHeight - 40),
-      left: Math.max(8, Math.min(rect.left, window.innerWidth - 160)),
-    });
+    if (!item || !range || !rect || (!rect.width && !rect.height)) return this.#set(undefined);
+    this.#set({ item, ...placeButton(rect, textColumn(range.commonAncestorContainer)) });
   };
 
   #set(next: PageSelection | undefined) {

@@ -9,7 +9,14 @@ import type { PanelView } from './panel-view.js';
 export function renderPanel(view: PanelView): TemplateResult {
   const content = renderContent(view);
   if (view.mode === 'inline') {
-    return html`<section id="panel" part="panel" class="panel inline" aria-labelledby="title">
+    return html`<section
+      id="panel"
+      part="panel"
+      class="panel inline"
+      aria-labelledby="title"
+      lang=${view.language}
+      dir=${view.dir === 'rtl' ? 'rtl' : nothing}
+    >
       ${content}
     </section>`;
   }
@@ -18,6 +25,20 @@ export function renderPanel(view: PanelView): TemplateResult {
     part="panel"
     class="panel ${view.mode}"
     aria-labelledby="title"
+    lang=${view.language}
+    dir=${view.dir === 'rtl' ? 'rtl' : nothing}
+    @click=${(event: MouseEvent) => {
+      // A click on a modal's backdrop lands on the dialog itself, outside its box.
+      const dialog = event.currentTarget as HTMLDialogElement;
+      if (view.mode !== 'modal' || event.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (!inside) view.onClose();
+    }}
     @cancel=${(event: Event) => {
       event.preventDefault();
       view.onClose();
@@ -72,6 +93,7 @@ function renderContent(view: PanelView): TemplateResult {
             ...view,
             streaming: chat.busy && index === chat.messages.length - 1,
             feedback: view.feedback.get(message.id),
+            askingReason: view.askingReasonFor === message.id,
           }),
       )}
       ${chat.status === 'submitted' ? html`<p class="thinking" part="thinking">${strings.thinking}</p>` : nothing}
@@ -83,7 +105,14 @@ function renderContent(view: PanelView): TemplateResult {
 function renderEmptyState(view: PanelView): TemplateResult {
   const { strings } = view;
   return html`<div class="empty" part="empty-state">
-    <slot name="empty-state"><p>${strings.emptyState}</p></slot>
+    <slot name="empty-state">
+      <svg class="empty-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2Zm7 12 .9 2.6 2.6.9-2.6.9L19 21l-.9-2.6-2.6-.9 2.6-.9L19 14Z"
+        />
+      </svg>
+      <p>${strings.emptyState}</p>
+    </slot>
     <div class="suggestions" part="suggestions" role="group" aria-label=${strings.suggestionsLabel}>
       <slot
         name="suggestions"
@@ -130,7 +159,8 @@ function renderComposer(view: PanelView): TemplateResult {
   const { strings, chat } = view;
   const submit = (form: HTMLFormElement) => {
     const input = form.querySelector('textarea')!;
-    const text = input.value.trim();
+    // An attached passage is sendable as it is: it asks the default question.
+    const text = input.value.trim() || (view.context.length ? strings.defaultQuestion : '');
     if (!text || chat.busy) return;
     view.onSubmit(text);
   };
@@ -149,7 +179,7 @@ function renderComposer(view: PanelView): TemplateResult {
         part="input"
         rows="2"
         aria-label=${strings.inputLabel}
-        placeholder=${strings.placeholder}
+        placeholder=${view.context.length ? strings.defaultQuestion : strings.placeholder}
         .value=${live(chat.draft)}
         @input=${(event: InputEvent) => view.onDraft((event.target as HTMLTextAreaElement).value)}
         @change=${() => chat.save()}
@@ -173,7 +203,7 @@ function renderComposer(view: PanelView): TemplateResult {
           : html`<button
               type="submit"
               part="button send-button"
-              class="primary icon"
+              class="primary icon send"
               aria-label=${strings.send}
               title=${strings.send}
             >
