@@ -198,6 +198,8 @@ export class DocsAssistant extends LitElement implements SessionHost {
     await this.preload();
     await this.updateComplete;
     this.#showDialog();
+    // The layout measures the shown panel (its width, for `push`).
+    this.requestUpdate();
     this.focusInput();
   }
 

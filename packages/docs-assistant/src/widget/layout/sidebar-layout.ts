@@ -27,7 +27,8 @@ const WIDE = '(min-width: 641px)';
  */
 export class SidebarLayout implements ReactiveController {
   #pushing = false;
-  #backwards = false;
+  /** The direction of the Tab key press that is moving focus, if one is. */
+  #tabbing: 'forward' | 'backward' | undefined;
   readonly #wide = matchMedia(WIDE);
 
   constructor(private readonly host: LayoutHost) {
@@ -80,17 +81,20 @@ export class SidebarLayout implements ReactiveController {
   #onWideChange = () => this.host.requestUpdate();
 
   #onKeydown = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') this.#backwards = event.shiftKey;
+    if (event.key === 'Tab') this.#tabbing = event.shiftKey ? 'backward' : 'forward';
   };
 
   #onFocusIn = (event: FocusEvent) => {
     const host = this.host;
     const target = event.target;
+    const tabbing = this.#tabbing;
+    this.#tabbing = undefined;
     if (host.mode !== 'sidebar' || !host.isOpen || this.#pushing) return;
     if (!(target instanceof HTMLElement) || target === host || host.contains(target)) return;
     const panel = this.#panel();
     if (!panel || !coveredBy(target, panel)) return;
-    const next = nextUncovered(target, panel, this.#backwards, host);
+    // Tabbing skips to the next control in view; focus moved any other way goes to the panel.
+    const next = tabbing && nextUncovered(target, panel, tabbing === 'backward', host);
     if (next) next.focus();
     else host.focusInput();
   };
