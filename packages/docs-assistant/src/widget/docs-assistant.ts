@@ -117,9 +117,10 @@ export class DocsAssistant extends LitElement implements SessionHost {
   @state() pendingContext: ContextItem[] = [];
   @state() private _open = false;
   @state() private _chunk: PanelChunk | undefined;
-  /** The built-in texts of the UI language, once loaded (English ships with the element). */
+  /** The built-in texts of the UI language, once loaded (each language is a small chunk). */
   @state() private _languageStrings: DocsAssistantStrings | undefined;
-  @state() private _uiLanguage: UiLanguage = 'en';
+  /** The language of the built-in texts: `language`, the page's language with `scope="auto"`, or `<html lang>`. */
+  @state() uiLanguage: UiLanguage = 'en';
   private _session: PanelSession | undefined;
   private _loading: Promise<PanelSession> | undefined;
   private _returnFocus: HTMLElement | undefined;
@@ -137,16 +138,10 @@ export class DocsAssistant extends LitElement implements SessionHost {
     return this._session?.chat.threadId;
   }
 
-  /** The language of the built-in texts: `language`, the page's language with `scope="auto"`, or `<html lang>`. */
-  get uiLanguage(): UiLanguage {
-    return this._uiLanguage;
-  }
-
   /** The defaults in the UI language with `strings` applied (the panel's texts arrive with the panel). */
   get resolvedStrings(): DocsAssistantStrings {
     return {
       ...LAUNCHER_STRINGS,
-      ...this._chunk?.PANEL_STRINGS,
       ...this._languageStrings,
       ...this.strings,
     } as DocsAssistantStrings;
@@ -289,31 +284,24 @@ export class DocsAssistant extends LitElement implements SessionHost {
     this._session?.afterRender(this.renderRoot);
   }
 
-  /** Until its texts arrive, a non-English page shows the launcher without an English label. */
-  get #languageReady(): boolean {
-    return this._uiLanguage === 'en' || !!this._languageStrings;
-  }
-
   #pickLanguage() {
     const pageLanguage =
       this.scope === 'auto'
         ? document.querySelector<HTMLMetaElement>('meta[name="docsearch:language"]')?.content
         : undefined;
-    const language = uiLanguage([
-      this.language,
-      pageLanguage,
-      this.closest('[lang]')?.getAttribute('lang'),
-      document.documentElement.lang,
-    ]);
-    if (language === this._uiLanguage && this.hasUpdated) return;
-    this._uiLanguage = language;
-    this._languageStrings = undefined;
-    this._languageLoading = loadLanguageStrings(language).then(
-      (strings) => {
-        if (this._uiLanguage === language) this._languageStrings = strings;
-      },
-      () => undefined, // A chunk that fails to load leaves the English texts.
-    );
+    const language = uiLanguage([this.language, pageLanguage, document.documentElement.lang]);
+    if (language === this.uiLanguage && this.hasUpdated) return;
+    // The texts shown so far stay until the new language's arrive.
+    this.uiLanguage = language;
+    this._languageLoading = loadLanguageStrings(language)
+      // A language whose chunk fails to load falls back to English.
+      .catch(() => loadLanguageStrings('en'))
+      .then(
+        (strings) => {
+          if (this.uiLanguage === language) this._languageStrings = strings;
+        },
+        () => undefined,
+      );
   }
 
   protected override render() {
@@ -341,7 +329,12 @@ export class DocsAssistant extends LitElement implements SessionHost {
                     d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2Zm7 12 .9 2.6 2.6.9-2.6.9L19 21l-.9-2.6-2.6-.9 2.6-.9L19 14Z"
                   /></svg
               ></slot>
-              <span>${this.#languageReady ? strings.launcher : ''}</span>
+              <span
+                >${
+                  // Until its texts arrive, a non-English page shows no English label.
+                  this._languageStrings || this.uiLanguage === 'en' ? strings.launcher : ''
+                }</span
+              >
             </button>`
       }
       ${this.#renderSelectionAction(strings)}

@@ -90,7 +90,7 @@ describe('<docs-assistant> languages', () => {
     el.language = 'nl';
     await el.updateComplete;
     expect(el.uiLanguage).to.equal('en');
-    expect(query(el, '[part~="new-chat-button"]')!.textContent!.trim()).to.equal('New chat');
+    await waitUntil(() => query(el, '[part~="new-chat-button"]')!.textContent!.trim() === 'New chat');
   });
 
   it('offers the starter questions of the reader’s language', async () => {

@@ -4,7 +4,8 @@ import type { UiLanguage } from './languages.js';
 type Loader = () => Promise<{ default: DocsAssistantStrings }>;
 
 /** One small chunk per language, so a reader downloads only the texts of the language shown. */
-const LOADERS: Record<Exclude<UiLanguage, 'en'>, Loader> = {
+const LOADERS: Record<UiLanguage, Loader> = {
+  en: () => import('../panel/panel-strings.js'),
   fr: () => import('./strings-fr.js'),
   es: () => import('./strings-es.js'),
   de: () => import('./strings-de.js'),
@@ -16,8 +17,7 @@ const LOADERS: Record<Exclude<UiLanguage, 'en'>, Loader> = {
   ar: () => import('./strings-ar.js'),
 };
 
-/** Every text in a language; English ships with the element and resolves to `undefined`. */
-export async function loadLanguageStrings(language: UiLanguage): Promise<DocsAssistantStrings | undefined> {
-  if (language === 'en') return undefined;
+/** Every text in a language. */
+export async function loadLanguageStrings(language: UiLanguage): Promise<DocsAssistantStrings> {
   return (await LOADERS[language]()).default;
 }

@@ -94,6 +94,7 @@ export class CodeActions {
 
   disconnect(): void {
     this.#observer?.disconnect();
+    this.#observer = undefined;
     for (const action of this.#actions) action.remove();
     this.#actions.clear();
   }
@@ -122,7 +123,8 @@ export class CodeActions {
     this.#scheduled = true;
     requestAnimationFrame(() => {
       this.#scheduled = false;
-      this.scan();
+      // Disconnected meanwhile (the labels changed): the new instance scans instead.
+      if (this.#observer) this.scan();
     });
   }
 }

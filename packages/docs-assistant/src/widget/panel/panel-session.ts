@@ -135,6 +135,7 @@ export class PanelSession {
         host.requestUpdate();
         host.dispatchEvent(new DocsAssistantFeedbackEvent({ threadId: chat.threadId, messageId, helpful }));
       },
+      requestRender: () => host.requestUpdate(),
       onFeedbackReason: (messageId, reason) => {
         this.#askingReasonFor = undefined;
         host.requestUpdate();

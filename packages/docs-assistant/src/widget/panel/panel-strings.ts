@@ -52,3 +52,4 @@ export const PANEL_STRINGS: PanelStrings = {
 
 /** Every default text, in English. */
 export const DEFAULT_STRINGS: DocsAssistantStrings = { ...LAUNCHER_STRINGS, ...PANEL_STRINGS };
+export default DEFAULT_STRINGS;

@@ -30,4 +30,6 @@ export interface PanelView {
   onCopy: (text: string, key: string) => void;
   onFeedback: (messageId: string, helpful: boolean) => void;
   onFeedbackReason: (messageId: string, reason: string) => void;
+  /** Renders again (highlighting arrived). */
+  requestRender: () => void;
 }

@@ -151,7 +151,10 @@ export const panelStyles = css`
   .empty-icon {
     width: 1.75rem;
     height: 1.75rem;
-    fill: var(--_accent);
+    fill: none;
+    stroke: var(--_accent);
+    stroke-width: 2;
+    stroke-linejoin: round;
   }
   .suggestions {
     display: flex;
@@ -250,34 +253,15 @@ export const panelStyles = css`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
+  /* Token colours for light and dark, following the theme's colour-scheme. */
   .panel {
-    --_tok-kwd: #cf222e;
-    --_tok-str: #0a3069;
-    --_tok-cmnt: #59636e;
-    --_tok-num: #0550ae;
-    --_tok-func: #6639ba;
-    --_tok-type: #953800;
-    --_tok-var: #116329;
-  }
-  :host([theme='dark']) .panel {
-    --_tok-kwd: #ff7b72;
-    --_tok-str: #a5d6ff;
-    --_tok-cmnt: #9aa4af;
-    --_tok-num: #79c0ff;
-    --_tok-func: #d2a8ff;
-    --_tok-type: #ffa657;
-    --_tok-var: #7ee787;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) .panel {
-      --_tok-kwd: #ff7b72;
-      --_tok-str: #a5d6ff;
-      --_tok-cmnt: #9aa4af;
-      --_tok-num: #79c0ff;
-      --_tok-func: #d2a8ff;
-      --_tok-type: #ffa657;
-      --_tok-var: #7ee787;
-    }
+    --_tok-kwd: light-dark(#cf222e, #ff7b72);
+    --_tok-str: light-dark(#0a3069, #a5d6ff);
+    --_tok-cmnt: light-dark(#59636e, #9aa4af);
+    --_tok-num: light-dark(#0550ae, #79c0ff);
+    --_tok-func: light-dark(#6639ba, #d2a8ff);
+    --_tok-type: light-dark(#953800, #ffa657);
+    --_tok-var: light-dark(#116329, #7ee787);
   }
   .tok-kwd,
   .tok-deleted,
@@ -344,16 +328,6 @@ export const panelStyles = css`
     vertical-align: -0.15em;
     background: var(--_accent);
     border-radius: 1px;
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    .markdown.streaming > :last-child::after {
-      animation: blink 1s steps(2, start) infinite;
-    }
-  }
-  @keyframes blink {
-    to {
-      visibility: hidden;
-    }
   }
   .stopped {
     margin: 0.25em 0 0;

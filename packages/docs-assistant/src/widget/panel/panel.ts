@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { renderContextList, renderMessage } from '../render/message.js';
 import { errorMessage } from './error-message.js';
 import type { PanelView } from './panel-view.js';
@@ -85,9 +84,8 @@ function renderContent(view: PanelView): TemplateResult {
       tabindex="0"
     >
       ${chat.messages.length ? nothing : renderEmptyState(view)}
-      ${repeat(
-        chat.messages,
-        (message) => message.id,
+      ${chat.messages.map(
+        // Messages are only appended (or all cleared), so their position is their identity.
         (message, index) =>
           renderMessage(message, {
             ...view,
@@ -107,9 +105,7 @@ function renderEmptyState(view: PanelView): TemplateResult {
   return html`<div class="empty" part="empty-state">
     <slot name="empty-state">
       <svg class="empty-icon" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2Zm7 12 .9 2.6 2.6.9-2.6.9L19 21l-.9-2.6-2.6-.9 2.6-.9L19 14Z"
-        />
+        <path d="M4 5h16v11H9l-5 4z" />
       </svg>
       <p>${strings.emptyState}</p>
     </slot>

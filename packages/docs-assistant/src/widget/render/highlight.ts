@@ -1,25 +1,44 @@
-import { html, noChange, type TemplateResult } from 'lit';
-import { AsyncDirective, directive } from 'lit/async-directive.js';
+import { html, type TemplateResult } from 'lit';
 import { grammarName, loadGrammar } from './grammars.js';
 
 /** One highlighted run: its text and token type (`kwd`, `str`, `cmnt`, …) or none. */
 export type HighlightToken = [text: string, type: string | undefined];
 
-const cache = new Map<string, Promise<HighlightToken[] | undefined>>();
+const ready = new Map<string, HighlightToken[] | null>();
+const loading = new Set<string>();
 const MAX_CACHED = 200;
 
-/** The tokens of `code`, or `undefined` when its language is not highlighted. */
-export function highlightTokens(code: string, language: string): Promise<HighlightToken[] | undefined> {
+/** Bumped whenever a block's highlighting arrives, so settled blocks render it. */
+export let highlightVersion = 0;
+
+/**
+ * `code` highlighted if its tokens are ready; otherwise plain, and `onReady` is called once
+ * they are (the grammar and the small highlighter load on first use).
+ */
+export function highlightedCode(
+  code: string,
+  language: string,
+  onReady: () => void,
+): TemplateResult | string {
   const name = grammarName(language);
-  if (!name) return Promise.resolve(undefined);
+  if (!name) return code;
   const key = `${name}\n${code}`;
-  let tokens = cache.get(key);
-  if (!tokens) {
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-    tokens = tokenize(code, name).catch(() => undefined);
-    cache.set(key, tokens);
+  const tokens = ready.get(key);
+  if (tokens)
+    return html`${tokens.map(([text, type]) => (type ? html`<span class="tok-${type}">${text}</span>` : text))}`;
+  if (tokens === undefined && !loading.has(key)) {
+    loading.add(key);
+    void tokenize(code, name)
+      .catch(() => null)
+      .then((result) => {
+        loading.delete(key);
+        if (ready.size >= MAX_CACHED) ready.delete(ready.keys().next().value as string);
+        ready.set(key, result);
+        highlightVersion++;
+        onReady();
+      });
   }
-  return tokens;
+  return code;
 }
 
 async function tokenize(code: string, name: string): Promise<HighlightToken[]> {
@@ -30,26 +49,3 @@ async function tokenize(code: string, name: string): Promise<HighlightToken[]> {
   while (!step.done) step = steps.next(await loadGrammar(step.value));
   return tokens;
 }
-
-/** Tokens as spans: text only, never parsed as HTML. */
-function renderTokens(tokens: HighlightToken[]): TemplateResult {
-  return html`${tokens.map(([text, type]) => (type ? html`<span class="tok-${type}">${text}</span>` : text))}`;
-}
-
-/** Plain code at once, highlighted when the highlighter and grammar have loaded. */
-class HighlightDirective extends AsyncDirective {
-  #key = '';
-
-  render(code: string, language: string): unknown {
-    const key = `${language}\n${code}`;
-    if (key === this.#key) return noChange;
-    this.#key = key;
-    void highlightTokens(code, language).then((tokens) => {
-      if (tokens && this.#key === key && this.isConnected) this.setValue(renderTokens(tokens));
-    });
-    return code;
-  }
-}
-
-/** `code` in a code block: plain at once, then highlighted once its grammar has loaded. */
-export const highlightedCode = directive(HighlightDirective);

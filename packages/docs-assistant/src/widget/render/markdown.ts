@@ -22,11 +22,14 @@ export interface MarkdownContext {
   cite?: (n: number) => Citation | undefined;
   /** Accessible name of a citation marker; `{n}` and `{title}` are replaced. */
   citationLabel?: string;
-  /** Changes when the citations do, so settled blocks render their markers again. */
-  citationsVersion?: number;
+  /** Changes when settled blocks must render again (citations or highlighting arrived). */
+  blocksVersion?: string;
 }
 
 type Content = TemplateResult | string | typeof nothing | Content[];
+
+/** A reference-style link definition (`[id]: https://…`) anywhere in the text. */
+const LINK_DEFINITION = /^ {0,3}\[[^\]\n]+\]:\s*\S/m;
 
 /**
  * Markdown that grows at its end, as a streamed answer does. Blocks followed by another
@@ -49,9 +52,16 @@ export class MarkdownStream {
     }
     this.#source = text;
     this.#complete = complete;
-    if (complete) {
-      // One full pass at the end settles what only the whole text decides (link definitions).
+    if (complete && LINK_DEFINITION.test(text)) {
+      // Link definitions apply to the whole text: a rare answer with them is lexed whole once.
       this.stable = this.#lex(text);
+      this.#stableLength = text.length;
+      this.live = [];
+      return;
+    }
+    if (complete) {
+      // The settled blocks stay as they are (and keep their rendered DOM); the end settles.
+      this.stable = [...this.stable, ...this.#lex(text.slice(this.#stableLength))];
       this.#stableLength = text.length;
       this.live = [];
       return;
@@ -92,7 +102,7 @@ export class MarkdownStream {
 /** Renders the tokens; settled blocks are guarded so an update re-renders only the live end. */
 export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownContext): TemplateResult {
   return html`${stream.stable.map((token) =>
-    guard([token, context.citationsVersion], () => renderBlock(token, context, true)),
+    guard([token, context.blocksVersion], () => renderBlock(token, context, true)),
   )}${stream.live.map((token) => renderBlock(token, context, false))}`;
 }
 

@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { FilePart, ReasoningPart } from '../../protocol/parts.js';
 import type { DocsAssistantStrings } from '../strings.js';
 import type { NumberedSource } from './citations.js';
-import { highlightedCode } from './highlight.js';
+import { highlightedCode, highlightVersion } from './highlight.js';
 import { linkTo, MarkdownStream, renderMarkdownStream, type MarkdownContext } from './markdown.js';
 import { safeImageUrl, safeLinkUrl } from './safe-url.js';
 
@@ -17,6 +17,8 @@ export interface PartContext extends Omit<MarkdownContext, 'codeBlock' | 'cite'>
   sources?: Map<number, NumberedSource>;
   /** Whether the message is the answer being streamed: only its parts can still grow. */
   streaming?: boolean;
+  /** Asks for a render, when highlighting has arrived. */
+  requestRender: () => void;
 }
 
 type Part = UIMessage['parts'][number];
@@ -66,7 +68,7 @@ export function renderText(
       renderCodeBlock(code, language, `${key}:${code.length}:${language}`, settled, context),
     cite: sources ? (n) => sources.get(n) : undefined,
     citationLabel: context.strings.citation,
-    citationsVersion: sources?.size ?? 0,
+    blocksVersion: `${sources?.size ?? 0}:${highlightVersion}`,
   };
   return html`<div class="markdown ${complete ? '' : 'streaming'}">
     ${renderMarkdownStream(stream, markdownContext)}
@@ -98,7 +100,9 @@ export function renderCodeBlock(
           : nothing
       }
     </figcaption>
-    <pre tabindex="0"><code>${complete ? highlightedCode(code, language) : code}</code></pre>
+    <pre
+      tabindex="0"
+    ><code>${complete ? highlightedCode(code, language, context.requestRender) : code}</code></pre>
   </figure>`;
 }
 
