@@ -30,7 +30,7 @@ describe('<docs-assistant> languages', () => {
   });
 
   for (const [language, title, placeholder] of [
-    ['fr', 'Demander à la documentation', 'Posez une question sur la documentation…'],
+    ['fr', 'Demander à la doc', 'Posez une question sur la documentation…'],
     ['ja', 'ドキュメントに質問', 'ドキュメントについて質問してください…'],
     ['ar', 'اسأل الوثائق', 'اطرح سؤالًا عن الوثائق…'],
   ] as const) {

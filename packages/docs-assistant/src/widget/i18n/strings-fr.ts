@@ -6,7 +6,7 @@ export default {
   askAboutSelection: 'Poser une question',
   askAboutCode: 'Poser une question sur ce code',
   loading: 'Chargement…',
-  title: 'Demander à la documentation',
+  title: 'Demander à la doc',
   conversation: 'Conversation',
   close: 'Fermer',
   newChat: 'Nouvelle discussion',

@@ -22,6 +22,8 @@ import type { PanelMode } from './panel-view.js';
 
 /** How long a copy button says "Copied". */
 export const COPIED_FOR_MS = 2000;
+/** How long after an answer its late growth (an image, highlighting) is still followed. */
+const SETTLING_MS = 3000;
 /** Within this distance of the end, the list keeps following the answer. */
 const FOLLOW_SLACK_PX = 48;
 
@@ -64,6 +66,13 @@ export class PanelSession {
   #follow = true;
   #scrollFrame: number | undefined;
   #messages: Element | undefined;
+  /** Until when content that grows by itself (images, highlighting) is followed after an answer. */
+  #settlingUntil = 0;
+  /** Sizes of the messages, reported after layout: growth is followed without reading layout. */
+  readonly #resizes = new ResizeObserver(() => {
+    if (this.chat.busy || performance.now() < this.#settlingUntil) this.#scrollToEnd();
+  });
+  readonly #observed = new WeakSet<Element>();
 
   constructor(host: SessionHost & LayoutHost) {
     this.#host = host;
@@ -206,6 +215,18 @@ export class PanelSession {
       messages?.addEventListener('scroll', this.#onScroll, { passive: true });
       this.#messages = messages;
     }
+    if (!messages) return;
+    for (const child of messages.children) {
+      if (this.#observed.has(child)) continue;
+      this.#observed.add(child);
+      this.#resizes.observe(child);
+    }
+    if (this.chat.busy) this.#settlingUntil = performance.now() + SETTLING_MS;
+    this.#scrollToEnd();
+  }
+
+  #scrollToEnd() {
+    const messages = this.#messages;
     if (!messages || !this.#follow || this.#scrollFrame !== undefined) return;
     this.#scrollFrame = requestAnimationFrame(() => {
       this.#scrollFrame = undefined;

@@ -1,6 +1,18 @@
 import { css } from 'lit';
 
-/** Styles of the chat panel, adopted into the element's shadow root when the panel loads. */
+/**
+ * Styles of the chat panel, adopted into the element's shadow root when the panel loads.
+ * (No comments inside the CSS: they would ship.) Notes on choices below:
+ * - the panel leaves `--_keyboard-inset` free at the bottom, so the composer sits above an
+ *   on-screen keyboard;
+ * - `.messages` turns the browser's scroll anchoring off: the panel follows the answer itself;
+ * - code reads left to right inside right-to-left text, and long lines wrap in the narrow panel
+ *   so no line hides its end;
+ * - token colours follow the theme's colour-scheme through `light-dark()`;
+ * - inputs are at least 16px (phones do not zoom on focus) and, on touch or narrow screens,
+ *   every control is at least 44px square;
+ * - a text selection reads as the prose it is, quoted; a cursor ends an answer while it streams.
+ */
 export const panelStyles = css`
   .panel {
     box-sizing: border-box;
@@ -22,7 +34,6 @@ export const panelStyles = css`
     box-shadow: var(--_shadow);
   }
   dialog.sidebar {
-    /* The on-screen keyboard's height stays free, so the composer sits above it. */
     inset-block: 0 var(--_keyboard-inset, 0px);
     inset-inline: auto 0;
     width: min(var(--_width), 100vw);
@@ -133,6 +144,7 @@ export const panelStyles = css`
     flex: 1;
     overflow-y: auto;
     overscroll-behavior: contain;
+    overflow-anchor: none;
     padding: var(--_space);
     display: flex;
     flex-direction: column;
@@ -211,7 +223,6 @@ export const panelStyles = css`
     color: var(--_accent);
   }
   code {
-    /* Code reads left to right inside right-to-left text too. */
     direction: ltr;
     unicode-bidi: isolate;
     font-family: var(--_font-mono);
@@ -249,11 +260,9 @@ export const panelStyles = css`
     padding: 0.75em;
     overflow-x: auto;
     font-size: 0.85em;
-    /* Long lines wrap in the narrow panel, so no line hides its end off to the side. */
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
-  /* Token colours for light and dark, following the theme's colour-scheme. */
   .panel {
     --_tok-kwd: light-dark(#cf222e, #ff7b72);
     --_tok-str: light-dark(#0a3069, #a5d6ff);
@@ -317,7 +326,6 @@ export const panelStyles = css`
     border-color: var(--_accent);
     color: var(--_accent-fg);
   }
-  /* A cursor at the end of the answer while it streams. */
   .markdown.streaming > :last-child:not(.code-block, .table-scroll)::after,
   .markdown.streaming:empty::after {
     content: '';
@@ -471,13 +479,11 @@ export const panelStyles = css`
     background: var(--_bg);
     color: var(--_fg);
     font: inherit;
-    /* 16px or more: phones do not zoom the page when it takes focus. */
     font-size: max(16px, 1em);
   }
   .send:dir(rtl) svg {
     transform: scaleX(-1);
   }
-  /* Touch: every control is at least 44px square. */
   @media (max-width: 640px), (pointer: coarse) {
     button.quiet,
     button.primary,
@@ -525,7 +531,6 @@ export const panelStyles = css`
   .chip.code .chip-value {
     font-family: var(--_font-mono);
   }
-  /* A text selection reads as the prose it is, quoted. */
   .chip.textSelection .chip-value {
     font-style: italic;
   }
