@@ -4,7 +4,7 @@ import { DEFAULT_FINGERPRINT, DEFAULT_RETRIEVAL_PAGE_SIZE, type ContextItem } fr
 import type { PersistMode } from './chat/conversation-storage.js';
 import { hostStyles } from './docs-assistant.styles.js';
 import { DocsAssistantCloseEvent, DocsAssistantOpenEvent } from './events.js';
-import { codeContext } from './page-context/capture.js';
+import { codeContext, pageFilter } from './page-context/capture.js';
 import { CodeActions } from './page-context/code-actions.js';
 import { SelectionController } from './page-context/selection-controller.js';
 import type { PanelSession, SessionHost } from './panel/panel-session.js';
@@ -262,8 +262,8 @@ export class DocsAssistant extends LitElement implements SessionHost {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    const labelChanged = changed.has('strings') || changed.has('_languageStrings' as keyof DocsAssistant);
-    if (changed.has('codeSelector') || labelChanged || !this._codeActions) {
+    this._codeActions?.relabel(this.resolvedStrings.askAboutCode);
+    if (changed.has('codeSelector') || !this._codeActions) {
       this._codeActions?.disconnect();
       this._codeActions = new CodeActions(
         document,
@@ -285,10 +285,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
   }
 
   #pickLanguage() {
-    const pageLanguage =
-      this.scope === 'auto'
-        ? document.querySelector<HTMLMetaElement>('meta[name="docsearch:language"]')?.content
-        : undefined;
+    const pageLanguage = this.scope === 'auto' ? pageFilter(document, location).language : undefined;
     const language = uiLanguage([this.language, pageLanguage, document.documentElement.lang]);
     if (language === this.uiLanguage && this.hasUpdated) return;
     // The texts shown so far stay until the new language's arrive.
@@ -404,11 +401,8 @@ function deepActiveElement(): HTMLElement | undefined {
 /** Resolves at the next frame, or soon after in a hidden tab where frames stop. */
 function nextFrame(): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 50);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      resolve();
-    });
+    requestAnimationFrame(() => resolve());
+    setTimeout(resolve, 50);
   });
 }
 

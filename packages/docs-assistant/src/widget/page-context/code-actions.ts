@@ -79,7 +79,7 @@ export class CodeActions {
   constructor(
     private readonly document: Document,
     private readonly selector: string,
-    private readonly label: string,
+    private label: string,
     private readonly onAsk: (block: Element) => void,
   ) {
     defineCodeAction();
@@ -90,6 +90,13 @@ export class CodeActions {
     this.scan();
     this.#observer = new MutationObserver(() => this.#schedule());
     this.#observer.observe(this.document.body, { childList: true, subtree: true });
+  }
+
+  /** New text for every button (the UI language or `strings` changed). */
+  relabel(label: string): void {
+    if (label === this.label) return;
+    this.label = label;
+    for (const action of this.#actions) action.label = label;
   }
 
   disconnect(): void {
@@ -123,7 +130,7 @@ export class CodeActions {
     this.#scheduled = true;
     requestAnimationFrame(() => {
       this.#scheduled = false;
-      // Disconnected meanwhile (the labels changed): the new instance scans instead.
+      // Disconnected meanwhile (the selector changed): the new instance scans instead.
       if (this.#observer) this.scan();
     });
   }
