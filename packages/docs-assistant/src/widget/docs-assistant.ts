@@ -34,7 +34,8 @@ type PanelChunk = typeof import('./panel/panel-chunk.js');
  * @fires docs-assistant-send - A question was sent; `detail: {text, context, threadId}`.
  * @fires docs-assistant-finish - An answer finished; `detail: {threadId, messageId, text}`.
  * @fires docs-assistant-error - A request failed; `detail: {error}` with `error.kind`.
- * @fires docs-assistant-feedback - The reader rated an answer; `detail: {threadId, messageId, helpful}`.
+ * @fires docs-assistant-feedback - The reader rated an answer; `detail: {threadId, messageId, helpful, reason?}`
+ *   (a reason given after a thumbs down arrives in a second event for the same message).
  *
  * @slot launcher-icon - Icon inside the launcher button.
  * @slot header - Title of the panel.
@@ -49,8 +50,14 @@ type PanelChunk = typeof import('./panel/panel-chunk.js');
  * @csspart composer - The form with the input.
  * @csspart input - The question textarea.
  * @csspart button - Every button; also `send-button`, `stop-button`, `retry-button`, `new-chat-button`,
- *   `close-button`, `copy-answer`, `copy-code`, `feedback-button`, `suggestion`, `remove-context`.
- * @csspart citations - The numbered source list of an answer.
+ *   `close-button`, `copy-answer`, `copy-code`, `feedback-button`, `feedback-reason-send`, `suggestion`,
+ *   `remove-context`.
+ * @csspart citation - A `[n]` marker in an answer, linking to source `n`.
+ * @csspart citations - The sources of an answer, listed once (the cited ones, or the closest pages).
+ * @csspart stopped - The note under an answer the reader stopped.
+ * @csspart support-link - The `support-url` link under an answer that cites nothing.
+ * @csspart feedback-reason - The optional reason form after a thumbs down; its input is `feedback-reason-input`.
+ * @csspart empty-state - What the panel shows before the first question.
  * @csspart reasoning - The collapsible "how I searched" block.
  * @csspart context-chip - A pending or sent context item.
  * @csspart error - The error message with its retry button.
@@ -75,6 +82,7 @@ type PanelChunk = typeof import('./panel/panel-chunk.js');
  * @cssprop [--docs-assistant-height=40rem] - Modal and inline height.
  * @cssprop [--docs-assistant-launcher-offset=1.25rem] - Launcher distance from the corner.
  * @cssprop [--docs-assistant-z-index=2147483000] - Stacking order of launcher and panel.
+ * @cssprop --docs-assistant-push-width - Set by the element on `<html>` while a `push` sidebar is open: its width.
  */
 export class DocsAssistant extends LitElement implements SessionHost {
   static override styles = [themeStyles, hostStyles];
