@@ -76,6 +76,7 @@ const ELEMENT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 /** The floor: the same stream read and parsed, each delta appended to one text node. */
 const PLAIN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><script>${LONG_TASKS}
 window.run = async () => {
+  window.longTasks = [];
   const started = performance.now();
   const out = document.createTextNode('');
   document.body.append(out);
@@ -102,6 +103,9 @@ const ELEMENT_RUN = `(async () => {
   const el = document.querySelector('docs-assistant');
   await el.preload();
   await el.updateComplete;
+  // Only what happens from the question on: loading the page and the panel is not counted.
+  await new Promise((done) => setTimeout(done, 100));
+  window.longTasks = [];
   const started = performance.now();
   await el.ask('Every option?');
   await el.updateComplete;

@@ -8,8 +8,11 @@ const ready = new Map<string, HighlightToken[] | null>();
 const loading = new Set<string>();
 const MAX_CACHED = 200;
 
-/** Bumped whenever a block's highlighting arrives, so settled blocks render it. */
-export let highlightVersion = 0;
+/** Whether the tokens of `code` are ready (or it will stay plain). */
+export function isHighlighted(code: string, language: string): boolean {
+  const name = grammarName(language);
+  return !name || ready.has(`${name}\n${code}`);
+}
 
 /**
  * `code` highlighted if its tokens are ready; otherwise plain, and `onReady` is called once
@@ -34,7 +37,6 @@ export function highlightedCode(
         loading.delete(key);
         if (ready.size >= MAX_CACHED) ready.delete(ready.keys().next().value as string);
         ready.set(key, result);
-        highlightVersion++;
         onReady();
       });
   }

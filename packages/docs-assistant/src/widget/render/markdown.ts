@@ -22,8 +22,8 @@ export interface MarkdownContext {
   cite?: (n: number) => Citation | undefined;
   /** Accessible name of a citation marker; `{n}` and `{title}` are replaced. */
   citationLabel?: string;
-  /** Changes when settled blocks must render again (citations or highlighting arrived). */
-  blocksVersion?: string;
+  /** Changes when a settled block must render again (its citations or its highlighting arrived). */
+  blockVersion?: (token: Token) => unknown;
 }
 
 type Content = TemplateResult | string | typeof nothing | Content[];
@@ -102,8 +102,13 @@ export class MarkdownStream {
 /** Renders the tokens; settled blocks are guarded so an update re-renders only the live end. */
 export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownContext): TemplateResult {
   return html`${stream.stable.map((token) =>
-    guard([token, context.blocksVersion], () => renderBlock(token, context, true)),
+    guard([token, context.blockVersion?.(token)], () => renderBlock(token, context, true)),
   )}${stream.live.map((token) => renderBlock(token, context, false))}`;
+}
+
+/** The language of a fenced block: the first word of its info string. */
+export function codeLanguage(code: Tokens.Code): string {
+  return (code.lang ?? '').split(/\s/)[0] ?? '';
 }
 
 export function renderBlocks(tokens: Token[], context: MarkdownContext): Content {
@@ -125,7 +130,7 @@ function renderBlock(token: Token, context: MarkdownContext, settled = true): Co
     }
     case 'code': {
       const code = token as Tokens.Code;
-      return context.codeBlock(code.text, (code.lang ?? '').split(/\s/)[0] ?? '', settled);
+      return context.codeBlock(code.text, codeLanguage(code), settled);
     }
     case 'blockquote':
       return html`<blockquote>${renderBlocks((token as Tokens.Blockquote).tokens, context)}</blockquote>`;

@@ -3,8 +3,15 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { FilePart, ReasoningPart } from '../../protocol/parts.js';
 import type { DocsAssistantStrings } from '../strings.js';
 import type { NumberedSource } from './citations.js';
-import { highlightedCode, highlightVersion } from './highlight.js';
-import { linkTo, MarkdownStream, renderMarkdownStream, type MarkdownContext } from './markdown.js';
+import { highlightedCode, isHighlighted } from './highlight.js';
+import type { Tokens } from 'marked';
+import {
+  codeLanguage,
+  linkTo,
+  MarkdownStream,
+  renderMarkdownStream,
+  type MarkdownContext,
+} from './markdown.js';
 import { safeImageUrl, safeLinkUrl } from './safe-url.js';
 
 /** What part renderers read besides the part itself. */
@@ -68,7 +75,11 @@ export function renderText(
       renderCodeBlock(code, language, `${key}:${code.length}:${language}`, settled, context),
     cite: sources ? (n) => sources.get(n) : undefined,
     citationLabel: context.strings.citation,
-    blocksVersion: `${sources?.size ?? 0}:${highlightVersion}`,
+    // Only the block whose highlighting arrived renders again, not every settled block.
+    blockVersion: (token) =>
+      token.type === 'code'
+        ? isHighlighted((token as Tokens.Code).text, codeLanguage(token as Tokens.Code))
+        : (sources?.size ?? 0),
   };
   return html`<div class="markdown ${complete ? '' : 'streaming'}">
     ${renderMarkdownStream(stream, markdownContext)}
