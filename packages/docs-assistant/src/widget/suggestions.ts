@@ -25,6 +25,14 @@ const suggestionsConverter = {
         return [];
       }
     }
+    if (value?.trim().startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string');
+      } catch {
+        // Not JSON: split it.
+      }
+    }
     return list.fromAttribute(value);
   },
 };

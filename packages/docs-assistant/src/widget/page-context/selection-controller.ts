@@ -3,7 +3,9 @@ import type { ContextItem } from '../../protocol/request.js';
 import { selectionContext } from './capture.js';
 
 /** Room the button takes (it sizes to its label; this is enough for the built-in ones). */
-const BUTTON = { width: 190, height: 44, gap: 8 };
+const BUTTON_WIDTH = 190;
+const BUTTON_HEIGHT = 44;
+const GAP = 8;
 
 /** The block of text that holds the selection: its box is the column the text runs in. */
 function textColumn(node: Node): DOMRect | undefined {
@@ -19,15 +21,14 @@ function textColumn(node: Node): DOMRect | undefined {
 export function placeButton(
   selection: Pick<DOMRect, 'top' | 'bottom' | 'left'>,
   column: Pick<DOMRect, 'right'> | undefined,
-  viewport = { width: window.innerWidth, height: window.innerHeight },
+  viewport = { width: innerWidth, height: innerHeight },
 ): { top: number; left: number } {
-  const clampTop = (top: number) =>
-    Math.max(BUTTON.gap, Math.min(top, viewport.height - BUTTON.height - BUTTON.gap));
-  if (column && column.right + BUTTON.gap + BUTTON.width <= viewport.width)
-    return { top: clampTop(selection.top), left: column.right + BUTTON.gap };
-  const left = Math.max(BUTTON.gap, Math.min(selection.left, viewport.width - BUTTON.width - BUTTON.gap));
-  const above = selection.top - BUTTON.height - BUTTON.gap;
-  return { top: clampTop(above >= BUTTON.gap ? above : selection.bottom + BUTTON.gap), left };
+  const clampTop = (top: number) => Math.max(GAP, Math.min(top, viewport.height - BUTTON_HEIGHT - GAP));
+  if (column && column.right + GAP + BUTTON_WIDTH <= viewport.width)
+    return { top: clampTop(selection.top), left: column.right + GAP };
+  const left = Math.max(GAP, Math.min(selection.left, viewport.width - BUTTON_WIDTH - GAP));
+  const above = selection.top - BUTTON_HEIGHT - GAP;
+  return { top: clampTop(above >= GAP ? above : selection.bottom + GAP), left };
 }
 
 /** Selected page text and where to show the "Ask about this" button (viewport coordinates). */
