@@ -23,6 +23,7 @@ export const hostStyles = css`
     display: inline-flex;
     align-items: center;
     gap: 0.5em;
+    min-height: 44px;
     padding: 0.7em 1.1em;
     border: 0;
     border-radius: 999px;
@@ -59,7 +60,8 @@ export const hostStyles = css`
     top: var(--_selection-top);
     left: var(--_selection-left);
     z-index: var(--_z);
-    padding: 0.35em 0.75em;
+    min-height: 44px;
+    padding: 0.35em 0.9em;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_bg);

@@ -4,7 +4,7 @@ import { DEFAULT_FINGERPRINT, DEFAULT_RETRIEVAL_PAGE_SIZE, type ContextItem } fr
 import type { PersistMode } from './chat/conversation-storage.js';
 import { hostStyles } from './docs-assistant.styles.js';
 import { DocsAssistantCloseEvent, DocsAssistantOpenEvent } from './events.js';
-import { codeContext, resolveFilter } from './page-context/capture.js';
+import { codeContext, pageFilter, resolveFilter } from './page-context/capture.js';
 import { CodeActions } from './page-context/code-actions.js';
 import { SelectionController } from './page-context/selection-controller.js';
 import type { PanelSession, SessionHost } from './panel/panel-session.js';
@@ -18,31 +18,15 @@ import {
 } from './shortcut.js';
 import { pageHasSearch } from './search/page-search.js';
 import type { DocsAssistantSearchStrings } from './search/search-strings.js';
+import { loadLanguageStrings } from './i18n/language-strings.js';
+import { uiLanguage, type UiLanguage } from './i18n/languages.js';
 import { LAUNCHER_STRINGS, type DocsAssistantStrings } from './strings.js';
+import { listConverter } from './list-attribute.js';
+import type { Suggestions } from './suggestions.js';
 import { themeStyles } from './theme.styles.js';
 
 type PanelChunk = typeof import('./panel/panel-chunk.js');
 type SearchDialog = import('./search/search-chunk.js').DocsAssistantSearch;
-
-/** Lists from attributes: a JSON array, or items separated by `|` (commas for `groups`). */
-const listConverter = (separator: string) => ({
-  fromAttribute: (value: string | null): string[] => {
-    if (!value) return [];
-    if (value.trim().startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(value);
-        if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string');
-      } catch {
-        // Fall back to splitting.
-      }
-    }
-    return value
-      .split(separator)
-      .map((item) => item.trim())
-      .filter(Boolean);
-  },
-  toAttribute: (value: string[]) => value.join(separator),
-});
 
 /**
  * An AI assistant for a documentation site: a launcher, a chat panel that streams cited
@@ -57,7 +41,8 @@ const listConverter = (separator: string) => ({
  * @fires {DocsAssistantErrorEvent} docs-assistant-error - A request failed;
  *   `detail: ErrorDetail` = `{ error: AssistantError }` (`error.kind`, `error.status`, `error.retryAfter`).
  * @fires {DocsAssistantFeedbackEvent} docs-assistant-feedback - The reader rated an answer;
- *   `detail: FeedbackDetail` = `{ threadId: string | undefined; messageId: string; helpful: boolean }`.
+ *   `detail: FeedbackDetail` = `{ threadId: string | undefined; messageId: string; helpful: boolean; reason?: string }`
+ *   (a reason given after a thumbs down arrives in a second event for the same message).
  *
  * @slot launcher-icon - Icon inside the launcher button.
  * @slot header - Title of the panel.
@@ -82,6 +67,17 @@ const listConverter = (separator: string) => ({
  * @csspart suggestions - The group of starter questions.
  * @csspart composer - The form with the input.
  * @csspart input - The question textarea.
+ * @csspart button - Every button; also `send-button`, `stop-button`, `retry-button`, `new-chat-button`,
+ *   `close-button`, `copy-answer`, `copy-code`, `feedback-button`, `feedback-reason-send`, `suggestion`,
+ *   `remove-context`.
+ * @csspart citation - A `[n]` marker in an answer, linking to source `n`.
+ * @csspart citations - The sources of an answer, listed once (the cited ones, or the closest pages).
+ * @csspart stopped - The note under an answer the reader stopped.
+ * @csspart support-link - The `support-url` link under an answer that cites nothing.
+ * @csspart feedback-reason - The optional reason form after a thumbs down; its input is `feedback-reason-input`.
+ * @csspart empty-state - What the panel shows before the first question.
+ * @csspart reasoning - The collapsible "how I searched" block.
+ * @csspart context-chip - A pending or sent context item.
  * @csspart error - The error message with its retry button.
  * @csspart selection-action - The "Ask about this" button shown on selected text.
  * @csspart button - Every button of the panel (each also has its own part below).
@@ -115,6 +111,7 @@ const listConverter = (separator: string) => ({
  * @cssprop [--docs-assistant-height=40rem] - Modal and inline height.
  * @cssprop [--docs-assistant-launcher-offset=1.25rem] - Launcher distance from the corner.
  * @cssprop [--docs-assistant-z-index=2147483000] - Stacking order of launcher and panel.
+ * @cssprop --docs-assistant-push-width - Set by the element on `<html>` while a `push` sidebar is open: its width.
  */
 export class DocsAssistant extends LitElement implements SessionHost {
   static override styles = [themeStyles, hostStyles];
@@ -143,8 +140,15 @@ export class DocsAssistant extends LitElement implements SessionHost {
   @property({ converter: listConverter(',') }) groups: string[] = [];
   @property({ attribute: 'retrieval-page-size', type: Number }) retrievalPageSize: number =
     DEFAULT_RETRIEVAL_PAGE_SIZE;
-  /** Starter questions. */
-  @property({ converter: listConverter('|') }) suggestions: string[] = [];
+  /**
+   * Starter questions: `a|b`, a JSON array, or lists by language (`{"en": [...], "fr": [...]}`);
+   * the attribute is read when the panel loads.
+   */
+  @property() suggestions: Suggestions | string = [];
+  /** A page where readers reach a person, linked under answers that cite nothing. */
+  @property({ attribute: 'support-url' }) supportUrl = '';
+  /** Sidebar only: move the page aside instead of covering it (wide screens). */
+  @property({ type: Boolean, reflect: true }) push = false;
   /** Replacements for any UI text. */
   @property({ attribute: false }) strings: Partial<DocsAssistantStrings & DocsAssistantSearchStrings> = {};
   /** A `fetch` to use instead of the global one (tests, authentication). */
@@ -156,12 +160,16 @@ export class DocsAssistant extends LitElement implements SessionHost {
   @state() private _chunk: PanelChunk | undefined;
   @state() private _loadFailed = false;
   @state() private _search: SearchDialog | undefined;
+  /** The built-in texts of the UI language, once loaded (each language is a small chunk). */
+  @state() private _languageStrings: DocsAssistantStrings | undefined;
+  /** The language of the built-in texts: `language`, the page's language with `scope="auto"`, or `<html lang>`. */
+  @state() uiLanguage: UiLanguage = 'en';
   private _session: PanelSession | undefined;
   private _loading: Promise<PanelSession> | undefined;
   private _returnFocus: HTMLElement | undefined;
   private _codeActions: CodeActions | undefined;
   private _idle: number | undefined;
-  private _followAnswer = true;
+  private _languageLoading: Promise<unknown> = Promise.resolve();
   private readonly _apple = isApplePlatform(navigator);
   private readonly _selection = new SelectionController(this);
 
@@ -173,9 +181,13 @@ export class DocsAssistant extends LitElement implements SessionHost {
     return this._session?.chat.threadId;
   }
 
-  /** The defaults with `strings` applied (the panel's defaults arrive with the panel). */
+  /** The defaults in the UI language with `strings` applied (the panel's texts arrive with the panel). */
   get resolvedStrings(): DocsAssistantStrings {
-    return { ...LAUNCHER_STRINGS, ...this._chunk?.PANEL_STRINGS, ...this.strings } as DocsAssistantStrings;
+    return {
+      ...LAUNCHER_STRINGS,
+      ...this._languageStrings,
+      ...this.strings,
+    } as DocsAssistantStrings;
   }
 
   override connectedCallback(): void {
@@ -200,8 +212,8 @@ export class DocsAssistant extends LitElement implements SessionHost {
 
   /** Loads the panel, chat engine and markdown renderer; called on intent (hover, focus, shortcut, idle). */
   preload(): Promise<PanelSession> {
-    this._loading ??= import('./panel/panel-chunk.js').then(
-      (chunk) => {
+    this._loading ??= Promise.all([import('./panel/panel-chunk.js'), this._languageLoading]).then(
+      ([chunk]) => {
         const root = this.renderRoot as ShadowRoot;
         if (chunk.panelStyles.styleSheet)
           root.adoptedStyleSheets = [...root.adoptedStyleSheets, chunk.panelStyles.styleSheet];
@@ -235,6 +247,8 @@ export class DocsAssistant extends LitElement implements SessionHost {
     }
     await this.updateComplete;
     this.#showDialog();
+    // The layout measures the shown panel (its width, for `push`).
+    this.requestUpdate();
     this.focusInput();
   }
 
@@ -315,13 +329,18 @@ export class DocsAssistant extends LitElement implements SessionHost {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this._session && (changed.has('api') || changed.has('persist') || changed.has('fetch')))
       this._session.reconnect();
-    // Follow a streaming answer only if the reader has not scrolled up to read.
-    const messages = this.renderRoot?.querySelector('.messages');
-    this._followAnswer = !messages || messages.scrollHeight - messages.scrollTop - messages.clientHeight < 48;
+    if (!this.hasUpdated || changed.has('language') || changed.has('scope')) this.#pickLanguage();
+  }
+
+  /** While an answer streams, renders once per frame however many deltas arrive. */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (this._session?.chat.status === 'streaming') await nextFrame();
+    super.scheduleUpdate();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('codeSelector') || changed.has('strings') || !this._codeActions) {
+    this._codeActions?.relabel(this.resolvedStrings.askAboutCode);
+    if (changed.has('codeSelector') || !this._codeActions) {
       this._codeActions?.disconnect();
       this._codeActions = new CodeActions(
         document,
@@ -339,9 +358,24 @@ export class DocsAssistant extends LitElement implements SessionHost {
       this.style.setProperty('--_selection-top', `${selection.top}px`);
       this.style.setProperty('--_selection-left', `${selection.left}px`);
     }
-    const messages = this.renderRoot.querySelector('.messages');
-    if (messages && this._followAnswer && this._session?.chat.busy)
-      messages.scrollTop = messages.scrollHeight;
+    this._session?.afterRender(this.renderRoot);
+  }
+
+  #pickLanguage() {
+    const pageLanguage = this.scope === 'auto' ? pageFilter(document, location).language : undefined;
+    const language = uiLanguage([this.language, pageLanguage, document.documentElement.lang]);
+    if (language === this.uiLanguage && this.hasUpdated) return;
+    // The texts shown so far stay until the new language's arrive.
+    this.uiLanguage = language;
+    this._languageLoading = loadLanguageStrings(language)
+      // A language whose chunk fails to load falls back to English.
+      .catch(() => loadLanguageStrings('en'))
+      .then(
+        (strings) => {
+          if (this.uiLanguage === language) this._languageStrings = strings;
+        },
+        () => undefined,
+      );
   }
 
   protected override render() {
@@ -369,7 +403,16 @@ export class DocsAssistant extends LitElement implements SessionHost {
                     d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2Zm7 12 .9 2.6 2.6.9-2.6.9L19 21l-.9-2.6-2.6-.9 2.6-.9L19 14Z"
                   /></svg
               ></slot>
-              <span>${this._loadFailed ? strings.loadFailed : strings.launcher}</span>
+              <span
+                >${
+                  this._loadFailed
+                    ? strings.loadFailed
+                    : // Until its texts arrive, a non-English page shows no English label.
+                      this._languageStrings || this.uiLanguage === 'en'
+                      ? strings.launcher
+                      : ''
+                }</span
+              >
             </button>`
       }
       ${this.#renderSelectionAction(strings)}
@@ -452,6 +495,14 @@ function deepActiveElement(): HTMLElement | undefined {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : undefined;
+}
+
+/** Resolves at the next frame, or soon after in a hidden tab where frames stop. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => resolve());
+    setTimeout(resolve, 50);
+  });
 }
 
 declare global {

@@ -54,6 +54,11 @@ export interface FeedbackDetail {
   threadId: string | undefined;
   messageId: string;
   helpful: boolean;
+  /**
+   * What was wrong, when the reader said so after a thumbs down. A reason arrives in a second
+   * event for the same `messageId`: the latest event for a message is the reader's feedback.
+   */
+  reason?: string;
 }
 
 export class DocsAssistantFeedbackEvent extends Event {

@@ -44,6 +44,21 @@ export interface DocsAssistantStrings {
   errorServer: string;
   errorStreamCut: string;
   errorStream: string;
+  /** Marks an answer the reader stopped. */
+  stopped: string;
+  /** Sent when a passage is attached and nothing is typed. */
+  defaultQuestion: string;
+  feedbackReasonLabel: string;
+  feedbackReasonSend: string;
+  /** The link to `support-url` under an answer that cites nothing. */
+  supportLink: string;
+  /** Title of the pages listed under an answer that cites nothing. */
+  relatedPages: string;
+  /** Accessible name of a citation marker; `{n}` and `{title}` are replaced. */
+  citation: string;
+  /** One search in "How I searched"; `{query}` is replaced. */
+  searchedFor: string;
+  pagesRead: string;
 }
 
 /** The texts shown before the panel loads; the rest ship with the panel. */
@@ -56,3 +71,6 @@ export const LAUNCHER_STRINGS: Pick<DocsAssistantStrings, LauncherStringKey> = {
   loading: 'Loading…',
   loadFailed: 'Assistant unavailable. Retry',
 };
+
+/** Texts that ship with the panel. */
+export type PanelStrings = Omit<DocsAssistantStrings, LauncherStringKey>;

@@ -106,7 +106,8 @@ export class ChatController implements ReactiveController {
       transport: this.transport,
       onError: (error) => options.onError?.(toAssistantError(error)),
       onFinish: ({ message, isAbort, isError }) => {
-        if (!isAbort && !isError) options.onFinish?.(message, this.threadId);
+        if (isAbort) this.#markStopped(message.id);
+        else if (!isError) options.onFinish?.(message, this.threadId);
       },
     });
     host.addController(this);
@@ -155,6 +156,16 @@ export class ChatController implements ReactiveController {
     this.draft = '';
     clearConversation(this.#options.persist, this.#options.api);
     this.#host.requestUpdate();
+  }
+
+  /** Marks an answer the reader stopped, in its metadata, so the mark survives reloads. */
+  #markStopped(messageId: string) {
+    this.chat.messages = this.chat.messages.map((message) =>
+      message.id === messageId && message.role === 'assistant'
+        ? { ...message, metadata: { ...(message.metadata as object | undefined), stopped: true } }
+        : message,
+    );
+    this.save();
   }
 
   save(): void {

@@ -125,8 +125,15 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
       .pipeThrough(sseDataStream())
       .getReader();
     let finished = false;
+    let sliceStarted = performance.now();
     return new ReadableStream<UIMessageChunk>({
       pull: async (controller) => {
+        // A fast network hands over thousands of deltas at once: give the page a turn every
+        // few milliseconds so no task grows long, however much arrived.
+        if (performance.now() - sliceStarted > SLICE_MS) {
+          await yieldToPage();
+          sliceStarted = performance.now();
+        }
         for (;;) {
           let result: ReadableStreamReadResult<string>;
           try {
@@ -164,6 +171,14 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
       this.#rememberThread(chunk.threadId ?? chunk.messageMetadata?.threadId);
     }
   }
+}
+
+/** Longest stretch of stream processing before the page gets a turn. */
+const SLICE_MS = 8;
+
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export function createAssistantTransport(options: AssistantTransportOptions): AssistantTransport {

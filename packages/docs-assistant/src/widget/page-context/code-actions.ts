@@ -83,7 +83,7 @@ export class CodeActions {
   constructor(
     private readonly document: Document,
     private readonly selector: string,
-    private readonly label: string,
+    private label: string,
     private readonly onAsk: (block: Element) => void,
   ) {
     defineCodeAction();
@@ -96,8 +96,16 @@ export class CodeActions {
     this.#observer.observe(this.document.body, { childList: true, subtree: true });
   }
 
+  /** New text for every button (the UI language or `strings` changed). */
+  relabel(label: string): void {
+    if (label === this.label) return;
+    this.label = label;
+    for (const action of this.#actions) action.label = label;
+  }
+
   disconnect(): void {
     this.#observer?.disconnect();
+    this.#observer = undefined;
     for (const action of this.#actions) action.remove();
     this.#actions.clear();
   }
@@ -126,7 +134,8 @@ export class CodeActions {
     this.#scheduled = true;
     requestAnimationFrame(() => {
       this.#scheduled = false;
-      this.scan();
+      // Disconnected meanwhile (the selector changed): the new instance scans instead.
+      if (this.#observer) this.scan();
     });
   }
 }

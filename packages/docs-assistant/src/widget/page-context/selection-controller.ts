@@ -2,6 +2,35 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ContextItem } from '../../protocol/request.js';
 import { selectionContext } from './capture.js';
 
+/** Room the button takes (it sizes to its label; this is enough for the built-in ones). */
+const BUTTON_WIDTH = 190;
+const BUTTON_HEIGHT = 44;
+const GAP = 8;
+
+/** The block of text that holds the selection: its box is the column the text runs in. */
+function textColumn(node: Node): DOMRect | undefined {
+  let element: Element | null = node instanceof Element ? node : node.parentElement;
+  while (element && getComputedStyle(element).display.startsWith('inline')) element = element.parentElement;
+  return element?.getBoundingClientRect();
+}
+
+/**
+ * Where the "Ask about this" button covers nothing: in the margin beside the text column at
+ * the selection's first line, or, with no margin (narrow screens), just above the selection.
+ */
+export function placeButton(
+  selection: Pick<DOMRect, 'top' | 'bottom' | 'left'>,
+  column: Pick<DOMRect, 'right'> | undefined,
+  viewport = { width: innerWidth, height: innerHeight },
+): { top: number; left: number } {
+  const clampTop = (top: number) => Math.max(GAP, Math.min(top, viewport.height - BUTTON_HEIGHT - GAP));
+  if (column && column.right + GAP + BUTTON_WIDTH <= viewport.width)
+    return { top: clampTop(selection.top), left: column.right + GAP };
+  const left = Math.max(GAP, Math.min(selection.left, viewport.width - BUTTON_WIDTH - GAP));
+  const above = selection.top - BUTTON_HEIGHT - GAP;
+  return { top: clampTop(above >= GAP ? above : selection.bottom + GAP), left };
+}
+
 /** Selected page text and where to show the "Ask about this" button (viewport coordinates). */
 export interface PageSelection {
   item: ContextItem;
@@ -41,12 +70,8 @@ export class SelectionController implements ReactiveController {
     const range = item && selection ? selection.getRangeAt(0) : undefined;
     const rect =
       range && !this.#inHost(range.commonAncestorContainer) ? range.getBoundingClientRect() : undefined;
-    if (!item || !rect || (!rect.width && !rect.height)) return this.#set(undefined);
-    this.#set({
-      item,
-      top: Math.min(rect.bottom + 8, window.innerHeight - 40),
-      left: Math.max(8, Math.min(rect.left, window.innerWidth - 160)),
-    });
+    if (!item || !range || !rect || (!rect.width && !rect.height)) return this.#set(undefined);
+    this.#set({ item, ...placeButton(rect, textColumn(range.commonAncestorContainer)) });
   };
 
   #set(next: PageSelection | undefined) {

@@ -12,9 +12,20 @@ import {
 import { currentPath, resolveFilter } from '../page-context/capture.js';
 import { answerText } from '../render/message.js';
 import type { DocsAssistantStrings } from '../strings.js';
+import { directionOf } from '../i18n/languages.js';
+import { suggestionsFor, type Suggestions } from '../suggestions.js';
+import { KeyboardInset } from '../layout/keyboard-inset.js';
+import { SidebarLayout, type LayoutHost } from '../layout/sidebar-layout.js';
 import { errorMessage } from './error-message.js';
 import { renderPanel } from './panel.js';
 import type { PanelMode } from './panel-view.js';
+
+/** How long a copy button says "Copied". */
+export const COPIED_FOR_MS = 2000;
+/** How long after an answer its late growth (an image, highlighting) is still followed. */
+const SETTLING_MS = 3000;
+/** Within this distance of the end, the list keeps following the answer. */
+const FOLLOW_SLACK_PX = 48;
 
 /** What the session reads from and calls on the element. */
 export interface SessionHost extends ReactiveControllerHost, EventTarget {
@@ -28,7 +39,9 @@ export interface SessionHost extends ReactiveControllerHost, EventTarget {
   language: string;
   groups: string[];
   mode: PanelMode;
-  suggestions: string[];
+  supportUrl: string;
+  readonly uiLanguage: string;
+  suggestions: Suggestions | string;
   /** Context waiting for the next question. */
   pendingContext: ContextItem[];
   readonly resolvedStrings: DocsAssistantStrings;
@@ -47,10 +60,26 @@ export class PanelSession {
   readonly #host: SessionHost;
   readonly #feedback = new Map<string, boolean>();
   #copiedKey: string | undefined;
+  #copiedTimer: ReturnType<typeof setTimeout> | undefined;
+  #askingReasonFor: string | undefined;
+  /** Whether the list follows the answer: true until the reader scrolls up to read. */
+  #follow = true;
+  #scrollFrame: number | undefined;
+  #messages: Element | undefined;
+  /** Until when content that grows by itself (images, highlighting) is followed after an answer. */
+  #settlingUntil = 0;
+  /** Sizes of the messages, reported after layout: growth is followed without reading layout. */
+  readonly #resizes = new ResizeObserver(() => {
+    if (this.chat.busy || performance.now() < this.#settlingUntil) this.#scrollToEnd();
+  });
+  readonly #observed = new WeakSet<Element>();
 
-  constructor(host: SessionHost) {
+  constructor(host: SessionHost & LayoutHost) {
     this.#host = host;
     this.chat = this.#createChat();
+    // The panel's place on the page matters only once it can open: it loads with the panel.
+    new SidebarLayout(host);
+    new KeyboardInset(host);
   }
 
   /** Starts over with a new chat engine, after `api`, `persist` or `fetch` changed. */
@@ -63,6 +92,7 @@ export class PanelSession {
   async newThread(): Promise<void> {
     await this.chat.newThread();
     this.#feedback.clear();
+    this.#askingReasonFor = undefined;
     this.announcement = '';
   }
 
@@ -75,6 +105,7 @@ export class PanelSession {
     host.pendingContext = [];
     this.announcement = '';
     chat.draft = '';
+    this.#follow = true;
     host.dispatchEvent(new DocsAssistantSendEvent({ text: question, context, threadId: chat.threadId }));
     await chat.send(question, context);
   }
@@ -87,9 +118,13 @@ export class PanelSession {
       mode: host.mode,
       chat,
       context: host.pendingContext,
-      suggestions: host.suggestions,
+      suggestions: suggestionsFor(host.suggestions, host.uiLanguage),
       copiedKey: this.#copiedKey,
       feedback: this.#feedback,
+      askingReasonFor: this.#askingReasonFor,
+      supportUrl: host.supportUrl,
+      language: host.uiLanguage,
+      dir: directionOf(host.uiLanguage),
       base: location.href,
       imageOrigins: [location.origin, new URL(host.api, location.href).origin],
       onClose: () => host.close(),
@@ -105,8 +140,18 @@ export class PanelSession {
       onCopy: (text, key) => void this.#copy(text, key),
       onFeedback: (messageId, helpful) => {
         this.#feedback.set(messageId, helpful);
+        this.#askingReasonFor = helpful ? undefined : messageId;
         host.requestUpdate();
         host.dispatchEvent(new DocsAssistantFeedbackEvent({ threadId: chat.threadId, messageId, helpful }));
+      },
+      requestRender: () => host.requestUpdate(),
+      onFeedbackReason: (messageId, reason) => {
+        this.#askingReasonFor = undefined;
+        host.requestUpdate();
+        if (!reason) return;
+        host.dispatchEvent(
+          new DocsAssistantFeedbackEvent({ threadId: chat.threadId, messageId, helpful: false, reason }),
+        );
       },
     });
   }
@@ -151,5 +196,46 @@ export class PanelSession {
     this.#copiedKey = key;
     this.announcement = this.#host.resolvedStrings.copied;
     this.#host.requestUpdate();
+    // The label says "Copied" for a moment, then offers to copy again.
+    clearTimeout(this.#copiedTimer);
+    this.#copiedTimer = setTimeout(() => {
+      this.#copiedKey = undefined;
+      this.#host.requestUpdate();
+    }, COPIED_FOR_MS);
   }
+
+  /**
+   * Keeps the end of the conversation (the answer, its actions, an error's retry) in view while
+   * the reader follows it. Geometry is read in at most one frame callback, never per delta.
+   */
+  afterRender(root: ParentNode): void {
+    const messages = root.querySelector('.messages') ?? undefined;
+    if (messages !== this.#messages) {
+      this.#messages?.removeEventListener('scroll', this.#onScroll);
+      messages?.addEventListener('scroll', this.#onScroll, { passive: true });
+      this.#messages = messages;
+    }
+    if (!messages) return;
+    for (const child of messages.children) {
+      if (this.#observed.has(child)) continue;
+      this.#observed.add(child);
+      this.#resizes.observe(child);
+    }
+    if (this.chat.busy) this.#settlingUntil = performance.now() + SETTLING_MS;
+    this.#scrollToEnd();
+  }
+
+  #scrollToEnd() {
+    const messages = this.#messages;
+    if (!messages || !this.#follow || this.#scrollFrame !== undefined) return;
+    this.#scrollFrame = requestAnimationFrame(() => {
+      this.#scrollFrame = undefined;
+      if (this.#follow) messages.scrollTop = messages.scrollHeight;
+    });
+  }
+
+  #onScroll = (event: Event) => {
+    const list = event.currentTarget as Element;
+    this.#follow = list.scrollHeight - list.scrollTop - list.clientHeight < FOLLOW_SLACK_PX;
+  };
 }

@@ -1,6 +1,7 @@
-import { LAUNCHER_STRINGS, type DocsAssistantStrings, type LauncherStringKey } from '../strings.js';
+import { LAUNCHER_STRINGS, type DocsAssistantStrings, type PanelStrings } from '../strings.js';
 
-export const PANEL_STRINGS: Omit<DocsAssistantStrings, LauncherStringKey> = {
+/** The panel's texts in English, the fallback of every language. */
+export const PANEL_STRINGS: PanelStrings = {
   title: 'Ask the docs',
   conversation: 'Conversation',
   close: 'Close',
@@ -38,7 +39,17 @@ export const PANEL_STRINGS: Omit<DocsAssistantStrings, LauncherStringKey> = {
   errorServer: 'The assistant had a problem answering. Try again.',
   errorStreamCut: 'The answer was cut off before it finished. Try again.',
   errorStream: 'The assistant could not finish the answer.',
+  stopped: 'Stopped before the end',
+  defaultQuestion: 'Explain this',
+  feedbackReasonLabel: 'What was wrong or missing? (optional)',
+  feedbackReasonSend: 'Send feedback',
+  supportLink: 'Still stuck? Contact support',
+  relatedPages: 'Closest pages',
+  citation: 'Source {n}: {title}',
+  searchedFor: 'Searched the docs for “{query}”',
+  pagesRead: 'Pages read',
 };
 
 /** Every default text, in English. */
 export const DEFAULT_STRINGS: DocsAssistantStrings = { ...LAUNCHER_STRINGS, ...PANEL_STRINGS };
+export default DEFAULT_STRINGS;

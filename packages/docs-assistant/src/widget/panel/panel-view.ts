@@ -13,6 +13,12 @@ export interface PanelView {
   suggestions: string[];
   copiedKey: string | undefined;
   feedback: ReadonlyMap<string, boolean>;
+  /** The answer whose thumbs down asks for an optional reason. */
+  askingReasonFor: string | undefined;
+  supportUrl: string;
+  /** The UI language and its direction, set on the panel. */
+  language: string;
+  dir: 'ltr' | 'rtl';
   /** Page URL: the base of relative links. */
   base: string;
   imageOrigins: readonly string[];
@@ -23,4 +29,7 @@ export interface PanelView {
   onRemoveContext: (index: number) => void;
   onCopy: (text: string, key: string) => void;
   onFeedback: (messageId: string, helpful: boolean) => void;
+  onFeedbackReason: (messageId: string, reason: string) => void;
+  /** Renders again (highlighting arrived). */
+  requestRender: () => void;
 }

@@ -1,6 +1,18 @@
 import { css } from 'lit';
 
-/** Styles of the chat panel, adopted into the element's shadow root when the panel loads. */
+/**
+ * Styles of the chat panel, adopted into the element's shadow root when the panel loads.
+ * (No comments inside the CSS: they would ship.) Notes on choices below:
+ * - the panel leaves `--_keyboard-inset` free at the bottom, so the composer sits above an
+ *   on-screen keyboard;
+ * - `.messages` turns the browser's scroll anchoring off: the panel follows the answer itself;
+ * - code reads left to right inside right-to-left text, and long lines wrap in the narrow panel
+ *   so no line hides its end;
+ * - token colours follow the theme's colour-scheme through `light-dark()`;
+ * - inputs are at least 16px (phones do not zoom on focus) and, on touch or narrow screens,
+ *   every control is at least 44px square;
+ * - a text selection reads as the prose it is, quoted; a cursor ends an answer while it streams.
+ */
 export const panelStyles = css`
   .panel {
     box-sizing: border-box;
@@ -22,10 +34,10 @@ export const panelStyles = css`
     box-shadow: var(--_shadow);
   }
   dialog.sidebar {
-    inset-block: 0;
+    inset-block: 0 var(--_keyboard-inset, 0px);
     inset-inline: auto 0;
     width: min(var(--_width), 100vw);
-    height: 100%;
+    height: auto;
     border-width: 0;
     border-inline-start-width: 1px;
   }
@@ -46,9 +58,9 @@ export const panelStyles = css`
   }
   @media (max-width: 640px) {
     dialog.panel {
-      inset: 0;
+      inset: 0 0 var(--_keyboard-inset, 0px);
       width: 100vw;
-      height: 100%;
+      height: auto;
       border: 0;
       border-radius: 0;
     }
@@ -132,13 +144,29 @@ export const panelStyles = css`
     flex: 1;
     overflow-y: auto;
     overscroll-behavior: contain;
+    overflow-anchor: none;
     padding: var(--_space);
     display: flex;
     flex-direction: column;
     gap: var(--_space);
   }
   .empty {
+    display: flex;
+    flex-direction: column;
+    gap: 0.75rem;
+    padding-block: 0.5rem;
     color: var(--_muted);
+  }
+  .empty p {
+    margin: 0;
+  }
+  .empty-icon {
+    width: 1.75rem;
+    height: 1.75rem;
+    fill: none;
+    stroke: var(--_accent);
+    stroke-width: 2;
+    stroke-linejoin: round;
   }
   .suggestions {
     display: flex;
@@ -195,6 +223,8 @@ export const panelStyles = css`
     color: var(--_accent);
   }
   code {
+    direction: ltr;
+    unicode-bidi: isolate;
     font-family: var(--_font-mono);
     font-size: 0.9em;
     background: var(--_code-bg);
@@ -222,11 +252,124 @@ export const panelStyles = css`
     color: var(--_muted);
     font-size: 0.8em;
   }
+  .code-block {
+    text-align: left;
+  }
   .code-block pre {
     margin: 0;
     padding: 0.75em;
     overflow-x: auto;
     font-size: 0.85em;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .panel {
+    --_tok-kwd: light-dark(#cf222e, #ff7b72);
+    --_tok-str: light-dark(#0a3069, #a5d6ff);
+    --_tok-cmnt: light-dark(#59636e, #9aa4af);
+    --_tok-num: light-dark(#0550ae, #79c0ff);
+    --_tok-func: light-dark(#6639ba, #d2a8ff);
+    --_tok-type: light-dark(#953800, #ffa657);
+    --_tok-var: light-dark(#116329, #7ee787);
+  }
+  .tok-kwd,
+  .tok-deleted,
+  .tok-err {
+    color: var(--_tok-kwd);
+  }
+  .tok-str,
+  .tok-esc {
+    color: var(--_tok-str);
+  }
+  .tok-cmnt {
+    color: var(--_tok-cmnt);
+    font-style: italic;
+  }
+  .tok-num,
+  .tok-bool,
+  .tok-oper {
+    color: var(--_tok-num);
+  }
+  .tok-func,
+  .tok-class {
+    color: var(--_tok-func);
+  }
+  .tok-type,
+  .tok-section {
+    color: var(--_tok-type);
+  }
+  .tok-var,
+  .tok-insert {
+    color: var(--_tok-var);
+  }
+  a[part='citation'] {
+    text-decoration: none;
+  }
+  .cite-marker {
+    display: inline-block;
+    min-width: 1.3em;
+    margin-inline: 0.1em;
+    padding: 0 0.3em;
+    border-radius: 999px;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    color: var(--_accent);
+    font-size: 0.72em;
+    font-weight: 600;
+    line-height: 1.5;
+    text-align: center;
+    vertical-align: 0.35em;
+  }
+  a:hover .cite-marker,
+  a:focus-visible .cite-marker {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_accent-fg);
+  }
+  .markdown.streaming > :last-child:not(.code-block, .table-scroll)::after,
+  .markdown.streaming:empty::after {
+    content: '';
+    display: inline-block;
+    width: 0.45em;
+    height: 1em;
+    margin-inline-start: 0.15em;
+    vertical-align: -0.15em;
+    background: var(--_accent);
+    border-radius: 1px;
+  }
+  .stopped {
+    margin: 0.25em 0 0;
+    color: var(--_muted);
+    font-size: 0.85em;
+    font-style: italic;
+  }
+  .support {
+    margin: 0.5em 0 0;
+    font-size: 0.875em;
+  }
+  .feedback-reason {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 0.5rem;
+    margin-block-start: 0.4em;
+    font-size: 0.875em;
+  }
+  .feedback-reason label {
+    display: flex;
+    flex-direction: column;
+    flex: 1 1 12em;
+    gap: 0.25em;
+    color: var(--_muted);
+  }
+  .feedback-reason input {
+    font: inherit;
+    font-size: max(16px, 1em);
+    padding: 0.35em 0.6em;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_bg);
+    color: var(--_fg);
   }
   .code-block pre code {
     background: none;
@@ -261,18 +404,22 @@ export const panelStyles = css`
     margin-block: 0.5em;
   }
   .reasoning {
-    margin-block-end: 0.75em;
+    margin-block-end: 0.5em;
     color: var(--_muted);
-    font-size: 0.875em;
+    font-size: 0.8em;
   }
   .reasoning summary {
     cursor: pointer;
+    width: fit-content;
   }
-  .reasoning-text {
-    white-space: pre-wrap;
-    margin: 0.4em 0 0;
+  .reasoning-steps {
+    margin: 0.3em 0 0;
     padding-inline-start: 0.8em;
+    list-style: none;
     border-inline-start: 2px solid var(--_border);
+  }
+  .reasoning a {
+    color: inherit;
   }
   .citations {
     margin-block-start: 0.5em;
@@ -283,7 +430,8 @@ export const panelStyles = css`
     color: var(--_muted);
     font-weight: 600;
   }
-  .citations ol {
+  .citations ol,
+  .citations ul {
     margin: 0;
     padding-inline-start: 1.6em;
   }
@@ -331,6 +479,23 @@ export const panelStyles = css`
     background: var(--_bg);
     color: var(--_fg);
     font: inherit;
+    font-size: max(16px, 1em);
+  }
+  .send:dir(rtl) svg {
+    transform: scaleX(-1);
+  }
+  @media (max-width: 640px), (pointer: coarse) {
+    button.quiet,
+    button.primary,
+    .error button,
+    .suggestion,
+    .chip-remove {
+      min-height: 44px;
+      min-width: 44px;
+    }
+    .citations li {
+      padding-block: 0.35em;
+    }
   }
   textarea::placeholder {
     color: var(--_muted);
@@ -362,7 +527,18 @@ export const panelStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
     max-width: 14em;
+  }
+  .chip.code .chip-value {
     font-family: var(--_font-mono);
+  }
+  .chip.textSelection .chip-value {
+    font-style: italic;
+  }
+  .chip.textSelection .chip-value::before {
+    content: '“';
+  }
+  .chip.textSelection .chip-value::after {
+    content: '”';
   }
   .chip-remove {
     border: 0;

@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { renderContextList, renderMessage } from '../render/message.js';
 import { errorMessage } from './error-message.js';
 import type { PanelView } from './panel-view.js';
@@ -9,7 +8,14 @@ import type { PanelView } from './panel-view.js';
 export function renderPanel(view: PanelView): TemplateResult {
   const content = renderContent(view);
   if (view.mode === 'inline') {
-    return html`<section id="panel" part="panel" class="panel inline" aria-labelledby="title">
+    return html`<section
+      id="panel"
+      part="panel"
+      class="panel inline"
+      aria-labelledby="title"
+      lang=${view.language}
+      dir=${view.dir === 'rtl' ? 'rtl' : nothing}
+    >
       ${content}
     </section>`;
   }
@@ -18,6 +24,20 @@ export function renderPanel(view: PanelView): TemplateResult {
     part="panel"
     class="panel ${view.mode}"
     aria-labelledby="title"
+    lang=${view.language}
+    dir=${view.dir === 'rtl' ? 'rtl' : nothing}
+    @click=${(event: MouseEvent) => {
+      // A click on a modal's backdrop lands on the dialog itself, outside its box.
+      const dialog = event.currentTarget as HTMLDialogElement;
+      if (view.mode !== 'modal' || event.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (!inside) view.onClose();
+    }}
     @cancel=${(event: Event) => {
       event.preventDefault();
       view.onClose();
@@ -64,14 +84,14 @@ function renderContent(view: PanelView): TemplateResult {
       tabindex="0"
     >
       ${chat.messages.length ? nothing : renderEmptyState(view)}
-      ${repeat(
-        chat.messages,
-        (message) => message.id,
+      ${chat.messages.map(
+        // Messages are only appended (or all cleared), so their position is their identity.
         (message, index) =>
           renderMessage(message, {
             ...view,
             streaming: chat.busy && index === chat.messages.length - 1,
             feedback: view.feedback.get(message.id),
+            askingReason: view.askingReasonFor === message.id,
           }),
       )}
       ${chat.status === 'submitted' ? html`<p class="thinking" part="thinking">${strings.thinking}</p>` : nothing}
@@ -83,7 +103,12 @@ function renderContent(view: PanelView): TemplateResult {
 function renderEmptyState(view: PanelView): TemplateResult {
   const { strings } = view;
   return html`<div class="empty" part="empty-state">
-    <slot name="empty-state"><p>${strings.emptyState}</p></slot>
+    <slot name="empty-state">
+      <svg class="empty-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M4 5h16v11H9l-5 4z" />
+      </svg>
+      <p>${strings.emptyState}</p>
+    </slot>
     <div class="suggestions" part="suggestions" role="group" aria-label=${strings.suggestionsLabel}>
       <slot
         name="suggestions"
@@ -130,7 +155,8 @@ function renderComposer(view: PanelView): TemplateResult {
   const { strings, chat } = view;
   const submit = (form: HTMLFormElement) => {
     const input = form.querySelector('textarea')!;
-    const text = input.value.trim();
+    // An attached passage is sendable as it is: it asks the default question.
+    const text = input.value.trim() || (view.context.length ? strings.defaultQuestion : '');
     if (!text || chat.busy) return;
     view.onSubmit(text);
   };
@@ -149,7 +175,7 @@ function renderComposer(view: PanelView): TemplateResult {
         part="input"
         rows="2"
         aria-label=${strings.inputLabel}
-        placeholder=${strings.placeholder}
+        placeholder=${view.context.length ? strings.defaultQuestion : strings.placeholder}
         .value=${live(chat.draft)}
         @input=${(event: InputEvent) => view.onDraft((event.target as HTMLTextAreaElement).value)}
         @change=${() => chat.save()}
@@ -173,7 +199,7 @@ function renderComposer(view: PanelView): TemplateResult {
           : html`<button
               type="submit"
               part="button send-button"
-              class="primary icon"
+              class="primary icon send"
               aria-label=${strings.send}
               title=${strings.send}
             >

@@ -1,7 +1,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { Lexer, type Token, type Tokens } from 'marked';
+import { closePartialMarkdown } from './partial-markdown.js';
 import { isSameOrigin, safeImageUrl, safeLinkUrl } from './safe-url.js';
+
+/** A cited page, as a citation marker links to it. */
+export interface Citation {
+  href: string;
+  title: string;
+}
 
 /** What the markdown renderer needs from its surroundings. */
 export interface MarkdownContext {
@@ -10,10 +17,19 @@ export interface MarkdownContext {
   /** Origins from which images may load. */
   imageOrigins: readonly string[];
   /** Renders a fenced code block (the caller adds the copy button and language label). */
-  codeBlock: (code: string, language: string) => TemplateResult;
+  codeBlock: (code: string, language: string, complete: boolean) => TemplateResult;
+  /** The page that `[n]` in the text cites, if any. */
+  cite?: (n: number) => Citation | undefined;
+  /** Accessible name of a citation marker; `{n}` and `{title}` are replaced. */
+  citationLabel?: string;
+  /** Changes when a settled block must render again (its citations or its highlighting arrived). */
+  blockVersion?: (token: Token) => unknown;
 }
 
 type Content = TemplateResult | string | typeof nothing | Content[];
+
+/** A reference-style link definition (`[id]: https://…`) anywhere in the text. */
+const LINK_DEFINITION = /^ {0,3}\[[^\]\n]+\]:\s*\S/m;
 
 /**
  * Markdown that grows at its end, as a streamed answer does. Blocks followed by another
@@ -26,22 +42,32 @@ export class MarkdownStream {
   lexedCharacters = 0;
   #source = '';
   #stableLength = 0;
+  #complete = false;
 
   update(text: string, complete = false): void {
-    if (text === this.#source && !complete) return;
-    if (!text.startsWith(this.#source.slice(0, this.#stableLength))) {
+    if (text === this.#source && complete === this.#complete) return;
+    if (!this.#extends(text)) {
       this.stable = [];
       this.#stableLength = 0;
     }
     this.#source = text;
-    if (complete) {
-      // One full pass at the end settles what only the whole text decides (link definitions).
+    this.#complete = complete;
+    if (complete && LINK_DEFINITION.test(text)) {
+      // Link definitions apply to the whole text: a rare answer with them is lexed whole once.
       this.stable = this.#lex(text);
       this.#stableLength = text.length;
       this.live = [];
       return;
     }
-    const tokens = this.#lex(text.slice(this.#stableLength));
+    if (complete) {
+      // The settled blocks stay as they are (and keep their rendered DOM); the end settles.
+      this.stable = [...this.stable, ...this.#lex(text.slice(this.#stableLength))];
+      this.#stableLength = text.length;
+      this.live = [];
+      return;
+    }
+    const tail = text.slice(this.#stableLength);
+    const tokens = this.#lex(tail);
     let lastContent = tokens.length - 1;
     while (lastContent > 0 && tokens[lastContent]?.type === 'space') lastContent--;
     const settled = tokens.slice(0, Math.max(0, lastContent));
@@ -49,7 +75,22 @@ export class MarkdownStream {
       this.stable = [...this.stable, ...settled];
       this.#stableLength += settled.reduce((length, token) => length + token.raw.length, 0);
     }
-    this.live = tokens.slice(settled.length);
+    const liveStart = settled.reduce((length, token) => length + token.raw.length, 0);
+    // The unfinished end is lexed once more with its open markers closed, for display only.
+    const live = tail.slice(liveStart);
+    const closed = closePartialMarkdown(live);
+    this.live = closed === live ? tokens.slice(settled.length) : this.#lex(closed);
+  }
+
+  /**
+   * Whether `text` continues what was settled. A streamed answer only grows, so a check of the
+   * settled prefix's end keeps the cost of a delta independent of the answer's length.
+   */
+  #extends(text: string): boolean {
+    const length = this.#stableLength;
+    if (text.length < length) return false;
+    const from = Math.max(0, length - 64);
+    return text.slice(from, length) === this.#source.slice(from, length);
   }
 
   #lex(text: string): Token[] {
@@ -60,16 +101,21 @@ export class MarkdownStream {
 
 /** Renders the tokens; settled blocks are guarded so an update re-renders only the live end. */
 export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownContext): TemplateResult {
-  return html`${stream.stable.map((token) => guard([token], () => renderBlock(token, context)))}${stream.live.map(
-    (token) => renderBlock(token, context),
-  )}`;
+  return html`${stream.stable.map((token) =>
+    guard([token, context.blockVersion?.(token)], () => renderBlock(token, context, true)),
+  )}${stream.live.map((token) => renderBlock(token, context, false))}`;
+}
+
+/** The language of a fenced block: the first word of its info string. */
+export function codeLanguage(code: Tokens.Code): string {
+  return (code.lang ?? '').split(/\s/)[0] ?? '';
 }
 
 export function renderBlocks(tokens: Token[], context: MarkdownContext): Content {
   return tokens.map((token) => renderBlock(token, context));
 }
 
-function renderBlock(token: Token, context: MarkdownContext): Content {
+function renderBlock(token: Token, context: MarkdownContext, settled = true): Content {
   switch (token.type) {
     case 'space':
     case 'def':
@@ -84,7 +130,7 @@ function renderBlock(token: Token, context: MarkdownContext): Content {
     }
     case 'code': {
       const code = token as Tokens.Code;
-      return context.codeBlock(code.text, (code.lang ?? '').split(/\s/)[0] ?? '');
+      return context.codeBlock(code.text, codeLanguage(code), settled);
     }
     case 'blockquote':
       return html`<blockquote>${renderBlocks((token as Tokens.Blockquote).tokens, context)}</blockquote>`;
@@ -150,7 +196,7 @@ function renderInline(tokens: Token[] | undefined, context: MarkdownContext): Co
     switch (token.type) {
       case 'text': {
         const text = token as Tokens.Text;
-        return text.tokens ? renderInline(text.tokens, context) : text.text;
+        return text.tokens ? renderInline(text.tokens, context) : withCitations(text.text, context);
       }
       case 'escape':
         return (token as Tokens.Escape).text;
@@ -174,6 +220,34 @@ function renderInline(tokens: Token[] | undefined, context: MarkdownContext): Co
   });
 }
 
+const MARKER = /\[(\d{1,3})\]/g;
+
+/** Text in which each `[n]` that cites a page becomes a small link to it. */
+function withCitations(text: string, context: MarkdownContext): Content {
+  const cite = context.cite;
+  if (!cite || !text.includes('[')) return text;
+  const out: Content[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MARKER)) {
+    const n = Number(match[1]);
+    const citation = cite(n);
+    if (!citation) continue;
+    out.push(text.slice(last, match.index), citationMarker(n, citation, context));
+    last = match.index + match[0].length;
+  }
+  if (!out.length) return text;
+  out.push(text.slice(last));
+  return out;
+}
+
+function citationMarker(n: number, citation: Citation, context: MarkdownContext): TemplateResult {
+  const label = (context.citationLabel ?? '{n}: {title}')
+    .replace('{n}', String(n))
+    .replace('{title}', citation.title);
+  const marker = html`<sup class="cite-marker">${n}</sup>`;
+  return linkTo(citation.href, marker, context.base, citation.title, label, 'citation');
+}
+
 function renderLink(link: Tokens.Link, context: MarkdownContext): Content {
   const href = safeLinkUrl(link.href, context.base);
   const label = renderInline(link.tokens, context);
@@ -189,8 +263,29 @@ function renderImage(image: Tokens.Image, context: MarkdownContext): Content {
 }
 
 /** Same-origin links navigate in place; others open in a new tab without a referrer. */
-export function linkTo(href: string, label: Content, base: string, title?: string): TemplateResult {
+export function linkTo(
+  href: string,
+  label: Content,
+  base: string,
+  title?: string,
+  ariaLabel?: string,
+  part?: string,
+): TemplateResult {
   return isSameOrigin(href, base)
-    ? html`<a href=${href} title=${title ?? nothing}>${label}</a>`
-    : html`<a href=${href} title=${title ?? nothing} target="_blank" rel="noopener noreferrer">${label}</a>`;
+    ? html`<a
+        href=${href}
+        title=${title ?? nothing}
+        aria-label=${ariaLabel ?? nothing}
+        part=${part ?? nothing}
+        >${label}</a
+      >`
+    : html`<a
+        href=${href}
+        title=${title ?? nothing}
+        aria-label=${ariaLabel ?? nothing}
+        part=${part ?? nothing}
+        target="_blank"
+        rel="noopener noreferrer"
+        >${label}</a
+      >`;
 }

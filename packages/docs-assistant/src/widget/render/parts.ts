@@ -1,16 +1,31 @@
 import type { UIMessage } from 'ai';
 import { html, nothing, type TemplateResult } from 'lit';
-import type { FilePart, ReasoningPart, SourceUrlPart } from '../../protocol/parts.js';
+import type { FilePart, ReasoningPart } from '../../protocol/parts.js';
 import type { DocsAssistantStrings } from '../strings.js';
-import { linkTo, MarkdownStream, renderMarkdownStream, type MarkdownContext } from './markdown.js';
+import type { NumberedSource } from './citations.js';
+import { highlightedCode, isHighlighted } from './highlight.js';
+import type { Tokens } from 'marked';
+import {
+  codeLanguage,
+  linkTo,
+  MarkdownStream,
+  renderMarkdownStream,
+  type MarkdownContext,
+} from './markdown.js';
 import { safeImageUrl, safeLinkUrl } from './safe-url.js';
 
 /** What part renderers read besides the part itself. */
-export interface PartContext extends Omit<MarkdownContext, 'codeBlock'> {
+export interface PartContext extends Omit<MarkdownContext, 'codeBlock' | 'cite'> {
   strings: DocsAssistantStrings;
   /** The key of the code block or answer copied last, to show "Copied". */
   copiedKey: string | undefined;
   onCopy: (text: string, key: string) => void;
+  /** The message's sources by number, for `[n]` markers. */
+  sources?: Map<number, NumberedSource>;
+  /** Whether the message is the answer being streamed: only its parts can still grow. */
+  streaming?: boolean;
+  /** Asks for a render, when highlighting has arrived. */
+  requestRender: () => void;
 }
 
 type Part = UIMessage['parts'][number];
@@ -34,15 +49,14 @@ function markdownFor(key: string, text: string, complete: boolean): MarkdownStre
 export function renderPart(part: Part, key: string, context: PartContext): TemplateResult | typeof nothing {
   switch (part.type) {
     case 'text':
-      return renderText(part.text, key, part.state !== 'streaming', context);
-    case 'reasoning':
-      return renderReasoning(part, context);
+      // A stopped or reloaded answer keeps the state its last delta had: it is complete anyway.
+      return renderText(part.text, key, part.state !== 'streaming' || context.streaming === false, context);
     case 'file':
       return renderFile(part, context);
     case 'step-start':
       return html`<hr class="step" part="step" />`;
     default:
-      // Sources are gathered into the citation list; other types are not part of the protocol.
+      // Reasoning and sources are gathered once per message; other types are not part of the protocol.
       return nothing;
   }
 }
@@ -54,36 +68,86 @@ export function renderText(
   context: PartContext,
 ): TemplateResult {
   const stream = markdownFor(key, text, complete);
-  const codeContext: MarkdownContext = {
+  const sources = context.sources;
+  const markdownContext: MarkdownContext = {
     ...context,
-    codeBlock: (code, language) =>
-      renderCodeBlock(code, language, `${key}:${code.length}:${language}`, context),
+    codeBlock: (code, language, settled) =>
+      renderCodeBlock(code, language, `${key}:${code.length}:${language}`, settled, context),
+    cite: sources ? (n) => sources.get(n) : undefined,
+    citationLabel: context.strings.citation,
+    // Only the block whose highlighting arrived renders again, not every settled block.
+    blockVersion: (token) =>
+      token.type === 'code'
+        ? isHighlighted((token as Tokens.Code).text, codeLanguage(token as Tokens.Code))
+        : (sources?.size ?? 0),
   };
-  return html`<div class="markdown">${renderMarkdownStream(stream, codeContext)}</div>`;
+  return html`<div class="markdown ${complete ? '' : 'streaming'}">
+    ${renderMarkdownStream(stream, markdownContext)}
+  </div>`;
 }
 
+/** A code block: highlighted once complete, wrapped so no line hides its end. */
 export function renderCodeBlock(
   code: string,
   language: string,
   key: string,
+  complete: boolean,
   context: PartContext,
 ): TemplateResult {
   const copied = context.copiedKey === key;
-  return html`<figure class="code-block">
+  return html`<figure class="code-block" dir="ltr">
     <figcaption>
       <span class="language">${language}</span>
-      <button type="button" part="button copy-code" class="quiet" @click=${() => context.onCopy(code, key)}>
-        ${copied ? context.strings.copied : context.strings.copyCode}
-      </button>
+      ${
+        complete
+          ? html`<button
+              type="button"
+              part="button copy-code"
+              class="quiet"
+              @click=${() => context.onCopy(code, key)}
+            >
+              ${copied ? context.strings.copied : context.strings.copyCode}
+            </button>`
+          : nothing
+      }
     </figcaption>
-    <pre tabindex="0"><code>${code}</code></pre>
+    <pre
+      tabindex="0"
+    ><code>${complete ? highlightedCode(code, language, context.requestRender) : code}</code></pre>
   </figure>`;
 }
 
-export function renderReasoning(part: Pick<ReasoningPart, 'text'>, context: PartContext): TemplateResult {
+/**
+ * "How I searched", in the reader's words: the searches (the quoted queries of the server's
+ * notes) and the pages read, collapsed.
+ */
+export function renderReasoning(
+  parts: Pick<ReasoningPart, 'text'>[],
+  pages: NumberedSource[],
+  context: PartContext,
+): TemplateResult | typeof nothing {
+  const queries = [
+    ...new Set(
+      parts.flatMap((part) => [...part.text.matchAll(/[“"]([^”"\n]{1,200})[”"]/g)].map((m) => m[1]!)),
+    ),
+  ];
+  if (!queries.length && !pages.length) return nothing;
+  const { strings } = context;
   return html`<details class="reasoning" part="reasoning">
-    <summary>${context.strings.reasoning}</summary>
-    <p class="reasoning-text">${part.text}</p>
+    <summary>${strings.reasoning}</summary>
+    <ul class="reasoning-steps">
+      ${queries.map((query) => html`<li>${strings.searchedFor.replace('{query}', query)}</li>`)}
+      ${
+        pages.length
+          ? html`<li>
+              ${strings.pagesRead}:
+              ${pages.map(
+                (page, index) => html`${index ? ', ' : ''}${linkTo(page.href, page.title, context.base)}`,
+              )}
+            </li>`
+          : nothing
+      }
+    </ul>
   </details>`;
 }
 
@@ -104,29 +168,27 @@ export function renderFile(part: FilePart, context: PartContext): TemplateResult
   return href ? html`<p class="file">${linkTo(href, label, context.base)}</p>` : nothing;
 }
 
-/** Numbered citations, one per distinct URL, in the order the answer cites them. */
+/**
+ * The sources of an answer, listed once: the cited ones under their numbers, or, for an
+ * answer that cites none, the closest pages.
+ */
 export function renderCitations(
-  sources: SourceUrlPart[],
+  items: NumberedSource[],
+  cited: boolean,
   context: PartContext,
 ): TemplateResult | typeof nothing {
-  const seen = new Set<string>();
-  const items: { href: string; title: string }[] = [];
-  for (const source of sources) {
-    const href = safeLinkUrl(source.url, context.base);
-    if (!href || seen.has(href)) continue;
-    seen.add(href);
-    items.push({ href, title: source.title?.trim() || prettyUrl(href) });
-  }
   if (!items.length) return nothing;
-  return html`<nav class="citations" part="citations" aria-label=${context.strings.sources}>
-    <p class="citations-title">${context.strings.sources}</p>
-    <ol>
-      ${items.map((item) => html`<li>${linkTo(item.href, item.title, context.base)}</li>`)}
-    </ol>
+  const title = cited ? context.strings.sources : context.strings.relatedPages;
+  return html`<nav class="citations" part="citations" aria-label=${title}>
+    <p class="citations-title">${title}</p>
+    ${
+      cited
+        ? html`<ol>
+            ${items.map((item) => html`<li value=${item.n}>${linkTo(item.href, item.title, context.base)}</li>`)}
+          </ol>`
+        : html`<ul>
+            ${items.map((item) => html`<li>${linkTo(item.href, item.title, context.base)}</li>`)}
+          </ul>`
+    }
   </nav>`;
-}
-
-function prettyUrl(href: string): string {
-  const url = new URL(href);
-  return url.protocol === 'mailto:' ? url.pathname : `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const ANSWER_MARKDOWN: string;
+export const LOCALIZED_ANSWERS: Record<string, string>;
 export function answerFrames(
   threadId: string,
   options?: { text?: string; cut?: boolean },

@@ -4,13 +4,41 @@ import { randomUUID } from 'node:crypto';
 
 export const ANSWER_MARKDOWN = [
   '## Installing the assistant\n\n',
-  'Add the element to any page and point it at your proxy:\n\n',
+  'Add the element to any page and point it at your proxy [1]:\n\n',
   '```html\n<script type="module" src="/docs-assistant.js" data-api="/api/assistant"></script>\n```\n\n',
   '- Works with **any** static docs site\n',
-  '- Keeps the conversation across pages\n\n',
+  '- Keeps the conversation across pages [2]\n\n',
   'See [the install guide](/docs/install) or the [API reference](https://example.com/docs/api).\n\n',
   '| Attribute | Default |\n|---|---|\n| `mode` | `sidebar` |\n| `persist` | `session` |\n',
 ].join('');
+
+/** The same answer in other languages, picked by the `lang` query parameter of the API URL. */
+export const LOCALIZED_ANSWERS = {
+  fr: [
+    "## Installer l'assistant\n\n",
+    "Ajoutez l'élément à chaque page et pointez-le vers votre proxy [1] :\n\n",
+    '```html\n<script type="module" src="/docs-assistant.js" data-api="/api/assistant"></script>\n```\n\n',
+    '- Fonctionne avec **tout** site de documentation statique\n',
+    '- Garde la conversation d’une page à l’autre [2]\n\n',
+    '| Attribut | Par défaut |\n|---|---|\n| `mode` | `sidebar` |\n| `persist` | `session` |\n',
+  ].join(''),
+  ja: [
+    '## アシスタントのインストール\n\n',
+    '各ページに要素を追加し、プロキシを指定します [1]。\n\n',
+    '```html\n<script type="module" src="/docs-assistant.js" data-api="/api/assistant"></script>\n```\n\n',
+    '- **あらゆる**静的ドキュメントサイトで動作します\n',
+    '- ページを移動しても会話が続きます [2]\n\n',
+    '| 属性 | 既定値 |\n|---|---|\n| `mode` | `sidebar` |\n| `persist` | `session` |\n',
+  ].join(''),
+  ar: [
+    '## تثبيت المساعد\n\n',
+    'أضف العنصر إلى كل صفحة ووجّهه إلى الوكيل الخاص بك [1]:\n\n',
+    '```html\n<script type="module" src="/docs-assistant.js" data-api="/api/assistant"></script>\n```\n\n',
+    '- يعمل مع **أي** موقع وثائق ثابت\n',
+    '- يحتفظ بالمحادثة بين الصفحات [2]\n\n',
+    '| السمة | القيمة الافتراضية |\n|---|---|\n| `mode` | `sidebar` |\n| `persist` | `session` |\n',
+  ].join(''),
+};
 
 const sse = (chunk) => `data: ${JSON.stringify(chunk)}\n\n`;
 
@@ -148,7 +176,8 @@ export function createScriptedAssistant() {
       headers['x-thread-key'] = threadKey;
     }
 
-    const { frames } = answerFrames(threadId, { cut: scenario === 'cut' });
+    const text = LOCALIZED_ANSWERS[url.searchParams.get('lang') ?? ''] ?? ANSWER_MARKDOWN;
+    const { frames } = answerFrames(threadId, { text, cut: scenario === 'cut' });
     const delay = scenario === 'slow' ? 40 : 1;
     res.writeHead(200, headers);
     res.flushHeaders?.();

@@ -1,0 +1,76 @@
+import type { UIMessage } from 'ai';
+import type { SourceUrlPart } from '../../protocol/parts.js';
+import type { Citation } from './markdown.js';
+import { safeLinkUrl } from './safe-url.js';
+
+/** A numbered source of an answer: `[n]` in the text cites it. */
+export interface NumberedSource extends Citation {
+  n: number;
+}
+
+const MARKER = /\[(\d{1,3})\]/g;
+
+/** The `source-url` parts of a message, in order. */
+export function sourceParts(message: UIMessage): SourceUrlPart[] {
+  return message.parts.filter((part) => part.type === 'source-url') as SourceUrlPart[];
+}
+
+/**
+ * Sources by number: `[n]` cites the n-th `source-url` part (the server names it `src-n`).
+ * Links outside `http(s):`, `mailto:` and relative URLs are no source.
+ */
+export function numberedSources(sources: SourceUrlPart[], base: string): Map<number, NumberedSource> {
+  const byNumber = new Map<number, NumberedSource>();
+  sources.forEach((source, index) => {
+    const href = safeLinkUrl(source.url, base);
+    if (!href) return;
+    const n = index + 1;
+    byNumber.set(n, { n, href, title: source.title?.trim() || prettyUrl(href) });
+  });
+  return byNumber;
+}
+
+/** The numbers `[n]` in the text, in order of first appearance. */
+export function citedNumbers(text: string): number[] {
+  return [...new Set([...text.matchAll(MARKER)].map((match) => Number(match[1])))];
+}
+
+/**
+ * The sources to list under an answer, once each: those the text cites when it cites any
+ * (in the order cited), otherwise all of them (the closest pages of an answer that cites none).
+ */
+export function listedSources(
+  text: string,
+  sources: Map<number, NumberedSource>,
+): { cited: boolean; items: NumberedSource[] } {
+  const cited = citedNumbers(text)
+    .map((n) => sources.get(n))
+    .filter((source): source is NumberedSource => !!source);
+  const items = cited.length ? cited : [...sources.values()];
+  const seen = new Set<string>();
+  return {
+    cited: cited.length > 0,
+    items: items.filter((source) => !seen.has(source.href) && !!seen.add(source.href)),
+  };
+}
+
+/** The answer as markdown with each `[n]` a link and the cited pages listed: what "Copy" copies. */
+export function answerMarkdown(
+  text: string,
+  sources: Map<number, NumberedSource>,
+  sourcesTitle: string,
+): string {
+  const linked = text.replace(MARKER, (marker, n: string) => {
+    const source = sources.get(Number(n));
+    return source ? `[[${n}]](${source.href})` : marker;
+  });
+  const { cited, items } = listedSources(text, sources);
+  if (!cited) return linked;
+  const list = items.map((source) => `${source.n}. [${source.title}](${source.href})`).join('\n');
+  return `${linked}\n\n${sourcesTitle}:\n\n${list}`;
+}
+
+export function prettyUrl(href: string): string {
+  const url = new URL(href);
+  return url.protocol === 'mailto:' ? url.pathname : `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+}

@@ -1,0 +1,53 @@
+import { html, type TemplateResult } from 'lit';
+import { grammarName, loadGrammar } from './grammars.js';
+
+/** One highlighted run: its text and token type (`kwd`, `str`, `cmnt`, …) or none. */
+export type HighlightToken = [text: string, type: string | undefined];
+
+const ready = new Map<string, HighlightToken[] | null>();
+const loading = new Set<string>();
+const MAX_CACHED = 200;
+
+/** Whether the tokens of `code` are ready (or it will stay plain). */
+export function isHighlighted(code: string, language: string): boolean {
+  const name = grammarName(language);
+  return !name || ready.has(`${name}\n${code}`);
+}
+
+/**
+ * `code` highlighted if its tokens are ready; otherwise plain, and `onReady` is called once
+ * they are (the grammar and the small highlighter load on first use).
+ */
+export function highlightedCode(
+  code: string,
+  language: string,
+  onReady: () => void,
+): TemplateResult | string {
+  const name = grammarName(language);
+  if (!name) return code;
+  const key = `${name}\n${code}`;
+  const tokens = ready.get(key);
+  if (tokens)
+    return html`${tokens.map(([text, type]) => (type ? html`<span class="tok-${type}">${text}</span>` : text))}`;
+  if (tokens === undefined && !loading.has(key)) {
+    loading.add(key);
+    void tokenize(code, name)
+      .catch(() => null)
+      .then((result) => {
+        loading.delete(key);
+        if (ready.size >= MAX_CACHED) ready.delete(ready.keys().next().value as string);
+        ready.set(key, result);
+        onReady();
+      });
+  }
+  return code;
+}
+
+async function tokenize(code: string, name: string): Promise<HighlightToken[]> {
+  const { tokenizer } = await import('@speed-highlight/core/tokenize');
+  const tokens: HighlightToken[] = [];
+  const steps = tokenizer(code, name, (text, type) => tokens.push([text, type]));
+  let step = steps.next();
+  while (!step.done) step = steps.next(await loadGrammar(step.value));
+  return tokens;
+}
