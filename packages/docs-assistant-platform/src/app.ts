@@ -9,6 +9,8 @@ import { requestLog } from './http/request-log.js';
 import { healthRoutes } from './routes/health.js';
 import { threadRoutes } from './routes/threads.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { feedbackWriteRoutes } from './routes/feedback-write.js';
+import { feedbackStatusRoutes } from './routes/feedback-status.js';
 import { agentJobRoutes } from './routes/agent-jobs.js';
 import { assistantRoutes } from './routes/assistant.js';
 import { DocsLibrary } from './assistant/docs-library.js';
@@ -63,6 +65,16 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps.store));
   app.route('/', threadRoutes(db));
   app.route('/', feedbackRoutes(db));
+  app.route('/', feedbackStatusRoutes(db));
+  app.route(
+    '/',
+    feedbackWriteRoutes({
+      db,
+      limiters: deps.limiters,
+      allowedOrigins: deps.allowedOrigins ?? [],
+      trustProxy: deps.trustProxy ?? false,
+    }),
+  );
   app.route('/', agentJobRoutes(db));
   app.route(
     '/',

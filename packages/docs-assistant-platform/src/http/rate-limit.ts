@@ -19,6 +19,8 @@ export interface LimitsConfig {
   assistantPerIp: LimitRule;
   analyticsPerOrg: LimitRule;
   agentPerOrg: LimitRule;
+  feedbackPerOrg: LimitRule;
+  feedbackPerIp: LimitRule;
 }
 
 /** The seed's limits (section 8). Agent job reads are not limited there; we allow 1,000 per hour. */
@@ -27,6 +29,9 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   assistantPerIp: { points: 10_000, duration: 86_400 },
   analyticsPerOrg: { points: 100, duration: 3600 },
   agentPerOrg: { points: 1000, duration: 3600 },
+  // Readers' feedback: a page of readers voting is normal, one address posting all day is not.
+  feedbackPerOrg: { points: 5000, duration: 3600 },
+  feedbackPerIp: { points: 100, duration: 3600 },
 };
 
 export type Limiters = Record<keyof LimitsConfig, RateLimiterAbstract>;
@@ -50,6 +55,8 @@ export function createLimiters(config: LimitsConfig, redis?: Redis): Limiters {
     assistantPerIp: make('assistantPerIp'),
     analyticsPerOrg: make('analyticsPerOrg'),
     agentPerOrg: make('agentPerOrg'),
+    feedbackPerOrg: make('feedbackPerOrg'),
+    feedbackPerIp: make('feedbackPerIp'),
   };
 }
 

@@ -28,6 +28,8 @@ describe('health and OpenAPI document', () => {
       [
         '/healthz',
         '/discovery/v2/assistant/{domain}/message',
+        '/discovery/v1/feedback/{domain}',
+        '/v1/analytics/{projectId}/feedback/{id}',
         '/v1/agent/{projectId}/job/{id}',
         '/v1/agent/{projectId}/jobs',
         '/v1/analytics/{projectId}/assistant',

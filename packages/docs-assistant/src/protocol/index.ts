@@ -6,3 +6,4 @@ export * from './request.js';
 export * from './request-schema.js';
 export * from './stream.js';
 export * from './ulid.js';
+export * from './feedback.js';
