@@ -1,5 +1,6 @@
 import { AssistantRequestSchema, issueMessages, MAX_BODY_BYTES } from '../protocol/index.js';
 import { VisitorLimiter } from './visitor-limiter.js';
+import { forwardFeedback, isFeedbackRequest } from './feedback-forward.js';
 
 export interface AssistantProxyOptions {
   /** Base URL of the platform API: ours, or any compatible service. */
@@ -163,11 +164,19 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
     } catch {
       return errorResponse(400, 'Invalid request body', ['The body must be JSON'], cors);
     }
-    const parsed = AssistantRequestSchema.safeParse(json);
-    if (!parsed.success) return errorResponse(400, 'Invalid request body', issueMessages(parsed.error), cors);
-
     // The visitor's own X-Forwarded-For is ignored unless a trusted proxy wrote it: anyone can send one.
     const forwardedFor = [forwardedChain, visitor].filter(Boolean).join(', ');
+    if (isFeedbackRequest(request))
+      return forwardFeedback(json, {
+        ...options,
+        cors,
+        forwardedFor,
+        signal: request.signal,
+        fetch: doFetch,
+      });
+
+    const parsed = AssistantRequestSchema.safeParse(json);
+    if (!parsed.success) return errorResponse(400, 'Invalid request body', issueMessages(parsed.error), cors);
     let upstream: Response;
     try {
       upstream = await doFetch(target, {

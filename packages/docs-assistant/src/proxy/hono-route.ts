@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createAssistantProxy, type AssistantProxyOptions } from './assistant-proxy.js';
 import { nodeSocketAddress } from './client-address.js';
 
@@ -10,8 +10,9 @@ import { nodeSocketAddress } from './client-address.js';
 export function assistantProxyRoute(options: AssistantProxyOptions) {
   const proxy = createAssistantProxy(options);
   const app = new Hono();
-  app.all('/', (c) =>
-    proxy(c.req.raw, { clientIp: options.clientIp?.(c.req.raw) ?? nodeSocketAddress(c.env) }),
-  );
+  const handle = (c: Context) =>
+    proxy(c.req.raw, { clientIp: options.clientIp?.(c.req.raw) ?? nodeSocketAddress(c.env) });
+  app.all('/', handle);
+  app.all('/feedback', handle);
   return app;
 }
