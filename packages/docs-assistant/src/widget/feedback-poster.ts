@@ -24,7 +24,7 @@ export function feedbackUrl(api: string, base: string): string {
 }
 
 /** 128 random bits; `crypto.randomUUID` exists only on secure origins, and docs are not all served so. */
-function newClientId(): string {
+export function newClientId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
     '',
   );
