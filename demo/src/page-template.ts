@@ -59,6 +59,7 @@ export function renderPage({ page, pages, mode, language, version }: PageOptions
 <link rel="stylesheet" href="/demo/demo.css">
 <script type="module" src="/demo/demo.js"></script>
 <script type="module" src="/assets/docs-assistant.js"></script>
+<script type="module" src="/assets/docs-feedback.js"></script>
 </head>
 <body>
 <header class="top">
@@ -89,6 +90,7 @@ ${nav}
       ${page.description ? `<p class="lead">${escape(page.description)}</p>` : ''}
       ${page.html}
     </article>
+    <footer class="page-feedback"><docs-feedback api="/api/assistant"></docs-feedback></footer>
     ${inline}
   </main>
 </div>

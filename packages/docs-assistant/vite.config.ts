@@ -16,20 +16,24 @@ const EXTERNAL = [
  * Two builds into `dist/`, picked by mode:
  * - `lib`: ES modules for bundler users and servers (`docs-assistant`, `docs-assistant/react`,
  *   `docs-assistant/server`, `docs-assistant/server/hono`, `docs-assistant/protocol`).
+ * - `feedback`: `docs-feedback.js`, the small self-contained page-rating element for a script tag.
  * - `embed`: one self-contained `docs-assistant.js` for a script tag. The launcher loads eagerly;
  *   the panel, chat engine and markdown renderer are a chunk fetched on intent.
  */
 export default defineConfig(({ mode }): UserConfig => {
-  const embed = mode === 'embed';
-  const entry: Record<string, string> = embed
-    ? { 'docs-assistant': 'src/widget/embed.ts' }
-    : {
-        'widget/index': 'src/widget/index.ts',
-        'widget/react': 'src/widget/react.ts',
-        'proxy/index': 'src/proxy/index.ts',
-        'proxy/hono-route': 'src/proxy/hono-route.ts',
-        'protocol/index': 'src/protocol/index.ts',
-      };
+  const embed = mode === 'embed' || mode === 'feedback';
+  const entry: Record<string, string> =
+    mode === 'feedback'
+      ? { 'docs-feedback': 'src/widget/page-feedback/define-feedback.ts' }
+      : embed
+        ? { 'docs-assistant': 'src/widget/embed.ts' }
+        : {
+            'widget/index': 'src/widget/index.ts',
+            'widget/react': 'src/widget/react.ts',
+            'proxy/index': 'src/proxy/index.ts',
+            'proxy/hono-route': 'src/proxy/hono-route.ts',
+            'protocol/index': 'src/protocol/index.ts',
+          };
   return {
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'] },

@@ -10,6 +10,8 @@ import { requestLog } from './http/request-log.js';
 import { healthRoutes } from './routes/health.js';
 import { threadRoutes } from './routes/threads.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { feedbackWriteRoutes } from './routes/feedback-write.js';
+import { feedbackStatusRoutes } from './routes/feedback-status.js';
 import { agentJobRoutes } from './routes/agent-jobs.js';
 import { assistantRoutes } from './routes/assistant.js';
 import { assistantV1Routes } from './routes/assistant-v1.js';
@@ -68,8 +70,11 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps.store, library));
   app.route('/', threadRoutes(db));
   app.route('/', feedbackRoutes(db));
+  app.route('/', feedbackStatusRoutes(db));
   app.route('/', agentJobRoutes(db));
   const allowedOrigins = deps.allowedOrigins ?? [];
+  const trustProxy = deps.trustProxy === true ? { hops: 1 } : deps.trustProxy || null;
+  app.route('/', feedbackWriteRoutes({ db, limiters: deps.limiters, allowedOrigins, trustProxy }));
   const assistant = {
     db,
     logger: deps.logger,
@@ -78,7 +83,7 @@ export function createApp(deps: AppDeps) {
     answerer: deps.answerer ?? new ExtractiveAnswerer(),
     siteUrl: typeof deps.siteUrl === 'function' ? deps.siteUrl : () => deps.siteUrl as string | undefined,
     allowedOrigins,
-    trustProxy: deps.trustProxy === true ? { hops: 1 } : deps.trustProxy || null,
+    trustProxy,
     finishThreadId: deps.finishThreadId ?? true,
     inflight: deps.inflight,
   };

@@ -62,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       analyticsPerOrg: limit(env, 'LIMIT_ANALYTICS_PER_ORG_HOUR', DEFAULT_LIMITS.analyticsPerOrg),
       agentPerOrg: limit(env, 'LIMIT_AGENT_PER_ORG_HOUR', DEFAULT_LIMITS.agentPerOrg),
       searchPerOrg: limit(env, 'LIMIT_SEARCH_PER_ORG_HOUR', DEFAULT_LIMITS.searchPerOrg),
+      feedbackPerOrg: limit(env, 'LIMIT_FEEDBACK_PER_ORG_HOUR', DEFAULT_LIMITS.feedbackPerOrg),
+      feedbackPerIp: limit(env, 'LIMIT_FEEDBACK_PER_IP_HOUR', DEFAULT_LIMITS.feedbackPerIp),
     },
     logLevel: env.LOG_LEVEL || 'info',
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),

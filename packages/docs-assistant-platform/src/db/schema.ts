@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Millisecond precision everywhere: timestamps round-trip through JavaScript Dates and keyset
 // cursors without losing the digits PostgreSQL would otherwise keep.
@@ -104,11 +104,20 @@ export const feedback = pgTable(
     code: text('code'),
     filename: text('filename'),
     lang: text('lang'),
+    /** The id a reader's client chose; a repeated post with it finds this entry. */
+    clientId: text('client_id'),
+    /** The answer rated with thumbs. */
+    threadId: text('thread_id').references(() => threads.id),
+    messageId: text('message_id').references(() => messages.id),
     createdAt: createdAt(),
+    updatedAt: at('updated_at'),
   },
-  // Newest-first keyset pagination walks this index backwards, so a deep page costs what the first
-  // does. (A DESC index would be written NULLS LAST and not match ORDER BY ... DESC.)
-  (t) => [index('feedback_page_idx').on(t.projectId, t.createdAt, t.id)],
+  (t) => [
+    // Newest-first keyset pagination walks this index backwards, so a deep page costs what the first
+    // does. (A DESC index would be written NULLS LAST and not match ORDER BY ... DESC.)
+    index('feedback_page_idx').on(t.projectId, t.createdAt, t.id),
+    uniqueIndex('feedback_client_idx').on(t.projectId, t.clientId),
+  ],
 );
 
 export const agentJobs = pgTable(

@@ -1,6 +1,6 @@
 import type { ErrorBody } from 'docs-assistant/protocol';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
 
 /** An error that becomes a response with the documented error body. */
 export class ApiError extends Error {

@@ -21,6 +21,8 @@ export interface LimitsConfig {
   agentPerOrg: LimitRule;
   /** Docs search and page requests. */
   searchPerOrg: LimitRule;
+  feedbackPerOrg: LimitRule;
+  feedbackPerIp: LimitRule;
 }
 
 /** The seed's limits (section 8). Agent job reads are not limited there; we allow 1,000 per hour. */
@@ -30,6 +32,9 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   analyticsPerOrg: { points: 100, duration: 3600 },
   agentPerOrg: { points: 1000, duration: 3600 },
   searchPerOrg: { points: 10_000, duration: 3600 },
+  // Readers' feedback: a page of readers voting is normal, one address posting all day is not.
+  feedbackPerOrg: { points: 5000, duration: 3600 },
+  feedbackPerIp: { points: 100, duration: 3600 },
 };
 
 export type Limiters = Record<keyof LimitsConfig, RateLimiterAbstract>;
@@ -54,6 +59,8 @@ export function createLimiters(config: LimitsConfig, redis?: Redis): Limiters {
     analyticsPerOrg: make('analyticsPerOrg'),
     agentPerOrg: make('agentPerOrg'),
     searchPerOrg: make('searchPerOrg'),
+    feedbackPerOrg: make('feedbackPerOrg'),
+    feedbackPerIp: make('feedbackPerIp'),
   };
 }
 

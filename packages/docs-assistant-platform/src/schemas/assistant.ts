@@ -6,7 +6,7 @@ import { unstorableReason } from './storable.js';
  * The request body of the wire contract, named for the OpenAPI document. zod gives `.openapi()`
  * only to schemas made after `@hono/zod-openapi` loaded, so the contract's schema is copied here.
  */
-function named<T extends z.ZodType>(schema: T, name: string): T {
+export function named<T extends z.ZodType>(schema: T, name: string): T {
   const Schema = schema.constructor as new (def: T['_zod']['def']) => T;
   return new Schema(schema._zod.def).openapi(name);
 }

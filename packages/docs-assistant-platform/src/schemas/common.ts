@@ -73,7 +73,7 @@ export const DateBoundSchema = z
   })
   .openapi({ type: 'string', example: '2024-01-01' });
 
-export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 413 | 429 | 500)[]) =>
+export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429 | 500)[]) =>
   Object.fromEntries(
     statuses.map((s) => [
       s,
@@ -86,6 +86,7 @@ const ERROR_DESCRIPTIONS = {
   401: 'Missing, malformed, unknown, revoked or expired API key',
   403: 'An API key of the wrong kind',
   404: 'Not found',
+  409: 'Conflicts with the current state',
   413: 'Request body too large',
   429: 'Rate limit exceeded; see Retry-After',
   500: 'Server error',

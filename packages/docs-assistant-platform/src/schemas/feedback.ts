@@ -85,6 +85,8 @@ const base = {
   comment: z.string().nullable(),
   createdAt: z.string().nullable(),
   status: z.enum(FEEDBACK_STATUSES),
+  threadId: z.string().optional().openapi({ description: 'The rated answer’s thread, for thumbs.' }),
+  messageId: z.string().optional().openapi({ description: 'The rated answer, for thumbs.' }),
 };
 
 export const FeedbackEntrySchema = z
@@ -102,7 +104,11 @@ export const FeedbackEntrySchema = z
       filename: z.string().nullable(),
       lang: z.string().nullable(),
     }),
-    z.object({ ...base, source: z.enum(['agent', 'thumbs_only']) }),
+    z.object({
+      ...base,
+      source: z.enum(['agent', 'thumbs_only']),
+      helpful: z.boolean().optional().openapi({ description: 'Thumbs up or down, for thumbs.' }),
+    }),
   ])
   .openapi('FeedbackEntry');
 

@@ -65,6 +65,8 @@ export function toEntry(row: FeedbackRow): FeedbackEntry {
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
+    ...(row.threadId !== null && { threadId: row.threadId }),
+    ...(row.messageId !== null && { messageId: row.messageId }),
   };
   switch (row.source) {
     case 'contextual':
@@ -78,7 +80,7 @@ export function toEntry(row: FeedbackRow): FeedbackEntry {
         lang: row.lang,
       };
     default:
-      return { ...base, source: row.source };
+      return { ...base, source: row.source, ...(row.helpful !== null && { helpful: row.helpful }) };
   }
 }
 

@@ -44,6 +44,8 @@ describe('health and OpenAPI document', () => {
         '/discovery/v1/assistant/{domain}/message',
         '/discovery/v1/search/{domain}',
         '/discovery/v1/page/{domain}',
+        '/discovery/v1/feedback/{domain}',
+        '/v1/analytics/{projectId}/feedback/{id}',
         '/v1/agent/{projectId}/job/{id}',
         '/v1/agent/{projectId}/jobs',
         '/v1/analytics/{projectId}/assistant',

@@ -7,3 +7,4 @@ export * from './request-schema.js';
 export * from './search.js';
 export * from './stream.js';
 export * from './ulid.js';
+export * from './feedback.js';

@@ -122,7 +122,9 @@ export function createAssistantProxy(options: AssistantProxyOptions): AssistantP
   const limiter = perVisitor ? new VisitorLimiter(perVisitor) : undefined;
   const searchRule = options.perVisitorSearch ?? options.perVisitor;
   const searchLimiter = searchRule ? new VisitorLimiter(searchRule) : undefined;
-  const limiterFor = (name: ProxyEndpointName) => (name === 'message' ? limiter : searchLimiter);
+  // Search and page reads come with every keystroke: counted apart from questions and feedback.
+  const limiterFor = (name: ProxyEndpointName) =>
+    name === 'search' || name === 'page' ? searchLimiter : limiter;
 
   return async (request, context = {}) => {
     const origin = request.headers.get('origin');

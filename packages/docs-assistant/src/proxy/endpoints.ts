@@ -1,7 +1,12 @@
 import type { z } from 'zod';
-import { AssistantRequestSchema, PageRequestSchema, SearchRequestSchema } from '../protocol/index.js';
+import {
+  AssistantRequestSchema,
+  FeedbackRequestSchema,
+  PageRequestSchema,
+  SearchRequestSchema,
+} from '../protocol/index.js';
 
-export type ProxyEndpointName = 'message' | 'search' | 'page';
+export type ProxyEndpointName = 'message' | 'search' | 'page' | 'feedback';
 
 /** One platform endpoint the proxy forwards to, with the body it checks first. */
 export interface ProxyEndpoint {
@@ -12,7 +17,8 @@ export interface ProxyEndpoint {
 
 /**
  * The proxy's path itself asks the assistant; `<path>/search` and `<path>/page` search the docs
- * and read a page, with the same key and the same checks.
+ * and read a page, and `<path>/feedback` records a reader's feedback, with the same key and the
+ * same checks.
  */
 export function proxyEndpoints(upstream: string, domain: string): Record<ProxyEndpointName, ProxyEndpoint> {
   const base = upstream.replace(/\/?$/, '/');
@@ -30,11 +36,16 @@ export function proxyEndpoints(upstream: string, domain: string): Record<ProxyEn
       accept: 'application/json',
     },
     page: { url: at(`discovery/v1/page/${site}`), schema: PageRequestSchema, accept: 'application/json' },
+    feedback: {
+      url: at(`discovery/v1/feedback/${site}`),
+      schema: FeedbackRequestSchema,
+      accept: 'application/json',
+    },
   };
 }
 
 /** Which endpoint a request to the proxy is for, from the last segment of its path. */
 export function endpointOf(request: Request): ProxyEndpointName {
   const last = new URL(request.url).pathname.replace(/\/+$/, '').split('/').at(-1);
-  return last === 'search' || last === 'page' ? last : 'message';
+  return last === 'search' || last === 'page' || last === 'feedback' ? last : 'message';
 }

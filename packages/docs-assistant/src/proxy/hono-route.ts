@@ -13,8 +13,8 @@ import { nodeSocketAddress } from './client-address.js';
 export function assistantProxyRoute(options: AssistantProxyOptions) {
   const proxy = createAssistantProxy(options);
   const app = new Hono();
-  // The assistant at the mount path, docs search and page content beside it.
-  for (const path of ['/', '/search', '/page'])
+  // The assistant at the mount path, docs search, page content and feedback beside it.
+  for (const path of ['/', '/search', '/page', '/feedback'])
     app.all(path, (c) =>
       proxy(c.req.raw, { clientIp: options.clientIp?.(c.req.raw) ?? nodeSocketAddress(c.env) }),
     );

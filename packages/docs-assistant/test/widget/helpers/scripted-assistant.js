@@ -123,6 +123,24 @@ export function createScriptedAssistant() {
   const threads = new Map();
   const requests = new Map();
   const counts = new Map();
+  const feedback = new Map();
+
+  /**
+   * `POST /api/assistant/feedback?session=S[&scenario=503-once]`: 201 with an id, 200 with the same id
+   * for a client id seen before. `GET /api/feedback?session=S` returns every body received.
+   */
+  async function recordFeedback(req, res, url, session) {
+    const body = await readJson(req);
+    const received = [...(feedback.get(session) ?? []), body];
+    feedback.set(session, received);
+    if (url.searchParams.get('scenario') === '503-once' && received.length === 1) {
+      sendError(res, 500);
+      return;
+    }
+    const first = received.findIndex((b) => b?.clientId === body?.clientId);
+    res.writeHead(first === received.length - 1 ? 201 : 200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id: `fb_${first}`, source: 'thumbs_only', status: 'pending' }));
+  }
 
   return async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -132,6 +150,15 @@ export function createScriptedAssistant() {
     if (req.method === 'GET' && url.pathname === '/api/requests') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(requests.get(session) ?? []));
+      return true;
+    }
+    if (req.method === 'GET' && url.pathname === '/api/feedback') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(feedback.get(session) ?? []));
+      return true;
+    }
+    if (req.method === 'POST' && url.pathname === '/api/assistant/feedback') {
+      await recordFeedback(req, res, url, session);
       return true;
     }
     if (req.method !== 'POST' || url.pathname !== '/api/assistant') {

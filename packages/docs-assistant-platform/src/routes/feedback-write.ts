@@ -1,0 +1,96 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { MAX_BODY_BYTES } from 'docs-assistant/protocol';
+import type { Db } from '../db/open.js';
+import { requireKey } from '../http/auth.js';
+import { clientIp, type ProxyTrust } from '../http/client-ip.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { consume, type Limiters } from '../http/rate-limit.js';
+import { findProject } from '../store/projects.js';
+import { feedbackRow, isAnswerOf, recordFeedback } from '../store/feedback-writes.js';
+import { errorResponses } from '../schemas/common.js';
+import { FeedbackEntrySchema } from '../schemas/feedback.js';
+import { DomainParam, FeedbackRequestSchema } from '../schemas/feedback-write.js';
+import { bearerSecurity, createRouter } from './router.js';
+
+export interface FeedbackWriteDeps {
+  db: Db;
+  limiters: Limiters;
+  allowedOrigins: string[];
+  trustProxy: ProxyTrust | null;
+}
+
+const written = {
+  content: { 'application/json': { schema: FeedbackEntrySchema } },
+};
+
+const route = createRoute({
+  method: 'post',
+  path: '/discovery/v1/feedback/{domain}',
+  summary: 'Record a reader’s feedback',
+  description:
+    'Thumbs on an answer (`thumbs`: listed as `thumbs_only`, or `contextual` with a comment), a page rating ' +
+    '(`page`: `contextual`) or a report on a code block (`code`: `code_snippet`). `clientId` makes the post ' +
+    'idempotent: a repeat answers 200 with the entry the first post wrote, unchanged.',
+  tags: ['Feedback'],
+  security: bearerSecurity,
+  request: {
+    params: z.object({ domain: DomainParam }),
+    body: { required: true, content: { 'application/json': { schema: FeedbackRequestSchema } } },
+  },
+  responses: {
+    201: { description: 'The new entry', ...written },
+    200: { description: 'The entry an earlier post with this `clientId` wrote', ...written },
+    ...errorResponses(400, 401, 403, 404, 413, 429, 500),
+  },
+});
+
+export function feedbackWriteRoutes(deps: FeedbackWriteDeps) {
+  const { db } = deps;
+  const allowed = new Set(deps.allowedOrigins);
+  const router = createRouter();
+  router.use(
+    '/discovery/v1/feedback/*',
+    cors({
+      origin: (origin) => (allowed.has(origin) || allowed.has('*') ? origin : null),
+      allowMethods: ['POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      exposeHeaders: ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
+      maxAge: 600,
+    }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'Request body too large', [
+          `The body may be at most ${MAX_BODY_BYTES} bytes`,
+        ]);
+      },
+    }),
+    requireKey(db, 'assistant'),
+    async (c, next) => {
+      await consume(c, deps.limiters.feedbackPerOrg, c.get('auth').orgId, 'Feedback posts per organization');
+      await consume(
+        c,
+        deps.limiters.feedbackPerIp,
+        clientIp(c, deps.trustProxy),
+        'Feedback posts per IP address',
+      );
+      await next();
+    },
+  );
+
+  return router.openapi(route, async (c) => {
+    const auth = c.get('auth');
+    const project = auth.projectId ? await findProject(db, auth.projectId) : null;
+    // A key of another domain learns nothing about this one.
+    if (!project || project.domain !== c.req.valid('param').domain) throw notFound('Domain');
+    const body = c.req.valid('json');
+    if (body.source === 'thumbs' && !(await isAnswerOf(db, project.id, body.threadId, body.messageId)))
+      throw new ApiError(404, 'Answer not found', [
+        'threadId and messageId must name an answer of this domain’s assistant',
+      ]);
+    const { entry, created } = await recordFeedback(db, feedbackRow(project.id, body));
+    return created ? c.json(entry, 201) : c.json(entry, 200);
+  });
+}
