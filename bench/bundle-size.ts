@@ -2,7 +2,8 @@
  * Builds the script-tag bundle and prints what a reader downloads (gzip -9, each file gzipped
  * on its own as a browser fetches it): the eager launcher, and everything after opening the
  * panel and reading an answer with code: the panel, the texts of one language (the largest)
- * and the highlighter with one grammar (the largest). Peers' figures are the eager gzip sizes
+ * and the highlighter with one grammar (the largest). Docs search is its own chunk, loaded on
+ * the first Mod+K or `openSearch()`, and is reported apart. Peers' figures are the eager gzip sizes
  * measured in the project's peer survey.
  *
  *   npm run bench:size
@@ -56,6 +57,9 @@ execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'],
 });
 
 /** Chunks of which a reader downloads one: the texts of a language, the grammar of a code block. */
+/** The search dialog's chunk: not part of opening the panel. */
+const SEARCH = /^docs-assistant-search-chunk-/;
+
 const ONE_OF = {
   language: /^docs-assistant-(strings-[a-z]{2}|panel-strings)-/,
   grammar:
@@ -73,25 +77,48 @@ for (let added = true; added;) {
         added = true;
       }
 }
+const searchEntry = [...reachable].find((file) => SEARCH.test(file));
+// What only the search chunk brings: the files it needs that the panel does not.
+const panelOnly = new Set(eagerFiles);
+for (let added = true; added;) {
+  added = false;
+  for (const file of [...panelOnly])
+    for (const lazy of imports(file, true))
+      if (!SEARCH.test(lazy) && !panelOnly.has(lazy)) {
+        closure(lazy, panelOnly);
+        added = true;
+      }
+}
+const searchFiles = new Set([...reachable].filter((file) => !panelOnly.has(file)));
 const largest = (pattern: RegExp) =>
   [...reachable].filter((file) => pattern.test(file)).sort((a, b) => gz(b) - gz(a))[0];
 const openedFiles = new Set(
-  [...reachable].filter((file) => !ONE_OF.language.test(file) && !ONE_OF.grammar.test(file)),
+  [...panelOnly].filter((file) => !ONE_OF.language.test(file) && !ONE_OF.grammar.test(file)),
 );
 for (const file of [largest(ONE_OF.language), largest(ONE_OF.grammar)]) if (file) openedFiles.add(file);
 
 const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gz(file), 0);
 const eager = kb(sum(eagerFiles));
 const opened = kb(sum(openedFiles));
+const search = kb(sum(searchFiles));
 
 console.log('\n<docs-assistant> script-tag build (gzip -9)');
 for (const file of reachable) {
-  const kind = eagerFiles.has(file) ? 'eager' : openedFiles.has(file) ? 'lazy ' : 'one of';
+  const kind = eagerFiles.has(file)
+    ? 'eager'
+    : openedFiles.has(file)
+      ? 'lazy '
+      : searchFiles.has(file)
+        ? 'search'
+        : 'one of';
   console.log(`  ${kind.padEnd(6)} ${kb(gz(file)).toFixed(1).padStart(6)} KB  ${file}`);
 }
 console.log(`  eager (launcher)       ${eager.toFixed(1).padStart(6)} KB   budget ${BUDGET.eager} KB`);
 console.log(
   `  after opening (total)  ${opened.toFixed(1).padStart(6)} KB   budget ${BUDGET.afterOpening} KB (one language, highlighter and one grammar)`,
+);
+console.log(
+  `  search (first Mod+K)   ${search.toFixed(1).padStart(6)} KB   on top of the launcher${searchEntry ? '' : ' (no search chunk found)'}`,
 );
 console.log('\nPeers (whole widget, eager gzip)      KB   ×ours eager  ×ours opened');
 for (const [name, size] of PEERS) {
