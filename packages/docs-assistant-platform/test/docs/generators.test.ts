@@ -204,10 +204,10 @@ Set the options in your configuration file before you run it.
     expect(pip.text).toContain('Always install into a virtual environment');
     expect(pip.text).toContain('Tip');
     expect(pip.text).toContain('Nested tips surface too.');
-    expect(pip.text).toContain('Use the py launcher');
+    expect(pip.text).toContain('Use the `py` launcher');
     expect(pip.text).not.toMatch(/!!!|===|\?\?\?/);
     // The indented prose is prose, not code; the tab's code block is named after the tab.
-    expect(pip.code).toEqual([{ lang: 'sh', title: 'Linux', code: 'pip install acme' }]);
+    expect(pip.code).toEqual([{ lang: 'sh', title: 'Linux', intro: 'Linux', code: 'pip install acme' }]);
     expect(section(docs, '/setup/install/', 'Configuration & options')!.anchor).toBe('configuration-options');
     expect(pages(docs).get('/de/setup/install/')!.language).toBe('de');
   });
