@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,11 +32,18 @@ const PAGE = `<!doctype html>
 
 /**
  * The script-tag file as a site serves it: copied into a folder of its own, with or without the
- * one file it loads on demand (`docs-assistant-panel.js`, next to it by URL), the site's proxy
- * at `/api/assistant` and the platform API behind it.
+ * files it loads on demand (`docs-assistant-*.js`: the panel, each language's texts, code grammars,
+ * search; next to it by URL), the site's proxy at `/api/assistant` and the platform API behind it.
  */
 describe('the script tag, served as the README says', { timeout: 90_000 }, () => {
   const vendor = mkdtempSync(join(tmpdir(), 'da-script-tag-'));
+  const lazyFiles = () => readdirSync(DIST).filter((file) => /^docs-assistant-.+\.js$/.test(file));
+  const copyLazyFiles = () => {
+    for (const file of lazyFiles()) copyFileSync(new URL(file, DIST), join(vendor, file));
+  };
+  const removeLazyFiles = () => {
+    for (const file of lazyFiles()) rmSync(join(vendor, file), { force: true });
+  };
   let api: TestApp;
   let apiServer: Loopback;
   let site: Loopback;
@@ -91,10 +98,10 @@ describe('the script tag, served as the README says', { timeout: 90_000 }, () =>
     return { page, problems };
   }
 
-  it('with its panel file beside it, opens the panel and streams a cited answer', async () => {
-    rmSync(join(vendor, 'docs-assistant-panel.js'), { force: true });
+  it('with its files beside it, opens the panel and streams a cited answer', async () => {
+    removeLazyFiles();
     copyFileSync(new URL('docs-assistant.js', DIST), join(vendor, 'docs-assistant.js'));
-    copyFileSync(new URL('docs-assistant-panel.js', DIST), join(vendor, 'docs-assistant-panel.js'));
+    copyLazyFiles();
     const { page, problems } = await openPage();
     try {
       await page.locator('docs-assistant [part~="launcher"]').click();
@@ -112,7 +119,7 @@ describe('the script tag, served as the README says', { timeout: 90_000 }, () =>
   });
 
   it('served alone, says on the launcher that the assistant is unavailable, and recovers', async () => {
-    rmSync(join(vendor, 'docs-assistant-panel.js'), { force: true });
+    removeLazyFiles();
     copyFileSync(new URL('docs-assistant.js', DIST), join(vendor, 'docs-assistant.js'));
     const { page, problems } = await openPage();
     try {
@@ -125,8 +132,8 @@ describe('the script tag, served as the README says', { timeout: 90_000 }, () =>
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: fileURLToPath(new URL('launcher-unavailable.png', SHOTS)) });
 
-      // The file arrives (a deploy finishes): the next click loads it and the panel opens.
-      copyFileSync(new URL('docs-assistant-panel.js', DIST), join(vendor, 'docs-assistant-panel.js'));
+      // The files arrive (a deploy finishes): the next click loads the panel and it opens.
+      copyLazyFiles();
       await launcher.click();
       await page.locator('docs-assistant [part~="input"]').waitFor();
       expect(await launcher.textContent()).not.toContain('unavailable');

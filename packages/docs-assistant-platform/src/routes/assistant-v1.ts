@@ -12,6 +12,7 @@ import { bearerSecurity, createRouter } from './router.js';
 const route = createRoute({
   method: 'post',
   path: '/discovery/v1/assistant/{domain}/message',
+  operationId: 'createAssistantMessageLegacy',
   summary: 'Stream an assistant answer (AI SDK 4)',
   description:
     'The v2 answer for AI SDK 4 clients (`useChat` with `streamProtocol: "data"` and `sendExtraMessageFields: true`), ' +

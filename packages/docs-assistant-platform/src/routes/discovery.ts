@@ -40,6 +40,7 @@ const domainParam = z.object({
 const searchRoute = createRoute({
   method: 'post',
   path: '/discovery/v1/search/{domain}',
+  operationId: 'searchDocs',
   summary: 'Search the documentation',
   description:
     'The sections that best match `query`, best first; the last word may be unfinished, so it can run on every keystroke. ' +
@@ -62,6 +63,7 @@ const searchRoute = createRoute({
 const pageRoute = createRoute({
   method: 'post',
   path: '/discovery/v1/page/{domain}',
+  operationId: 'getDocsPage',
   summary: 'Read a page',
   description:
     'The page at `path` as Markdown; with `groups`, only if the page is in one of them. Counts against the search limit.',

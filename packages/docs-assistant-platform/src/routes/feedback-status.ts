@@ -17,6 +17,7 @@ import { bearerSecurity, createRouter, projectOf } from './router.js';
 const route = createRoute({
   method: 'patch',
   path: '/v1/analytics/{projectId}/feedback/{id}',
+  operationId: 'updateFeedbackStatus',
   summary: 'Move feedback through triage',
   description: `Sets the entry’s \`status\`. Allowed moves: ${FEEDBACK_TRANSITIONS_TEXT}. Setting the current status again succeeds and changes nothing; any other move answers 409.`,
   tags: ['Analytics'],

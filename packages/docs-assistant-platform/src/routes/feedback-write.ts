@@ -28,6 +28,7 @@ const written = {
 const route = createRoute({
   method: 'post',
   path: '/discovery/v1/feedback/{domain}',
+  operationId: 'createFeedback',
   summary: 'Record a reader’s feedback',
   description:
     'Thumbs on an answer (`thumbs`: listed as `thumbs_only`, or `contextual` with a comment), a page rating ' +

@@ -121,7 +121,15 @@ function expectAcmeSite(docs: LoadedDocs) {
   expect(all).not.toMatch(/Privacy|Built with a static site generator|analytics/);
   const install = byHeading(docs, '/guide/', 'Installing Acme')!;
   expect(install.anchor).toBe('installing-acme');
-  expect(install.code).toEqual([{ lang: 'sh', title: null, code: 'pip install acme-cli' }]);
+  expect(install.code).toEqual([
+    {
+      lang: 'sh',
+      title: null,
+      intro:
+        'Install the tool with pip inside a virtual environment, so that it does not conflict with system packages.',
+      code: 'pip install acme-cli',
+    },
+  ]);
   expect(byHeading(docs, '/guide/', 'Configuration')!.text).toContain('Telemetry is off');
   const launch = byHeading(docs, '/api.html', 'launch(site, payload)')!;
   expect(launch.anchor).toBe('launch');

@@ -67,20 +67,22 @@ type SearchDialog = import('./search/search-chunk.js').DocsAssistantSearch;
  * @csspart suggestions - The group of starter questions.
  * @csspart composer - The form with the input.
  * @csspart input - The question textarea.
- * @csspart button - Every button; also `send-button`, `stop-button`, `retry-button`, `new-chat-button`,
- *   `close-button`, `copy-answer`, `copy-code`, `feedback-button`, `feedback-reason-send`, `suggestion`,
- *   `remove-context`.
+ * @csspart button - Every button of the panel (each also has its own part below).
  * @csspart citation - A `[n]` marker in an answer, linking to source `n`.
- * @csspart citations - The sources of an answer, listed once (the cited ones, or the closest pages).
  * @csspart stopped - The note under an answer the reader stopped.
  * @csspart support-link - The `support-url` link under an answer that cites nothing.
- * @csspart feedback-reason - The optional reason form after a thumbs down; its input is `feedback-reason-input`.
- * @csspart empty-state - What the panel shows before the first question.
- * @csspart reasoning - The collapsible "how I searched" block.
- * @csspart context-chip - A pending or sent context item.
+ * @csspart feedback-reason - The optional reason form after a thumbs down.
+ * @csspart feedback-reason-input - The reason's text field.
+ * @csspart feedback-reason-send - Sends the reason.
+ * @csspart search - The docs search dialog (Mod+K).
+ * @csspart search-input - The search field.
+ * @csspart search-close - Closes the search dialog.
+ * @csspart search-results - The list of results.
+ * @csspart search-ask - The first row: ask the assistant the query.
+ * @csspart search-result - One result: page, section and snippet.
+ * @csspart search-message - No results, or an error, in the search dialog.
  * @csspart error - The error message with its retry button.
  * @csspart selection-action - The "Ask about this" button shown on selected text.
- * @csspart button - Every button of the panel (each also has its own part below).
  * @csspart send-button - Sends the question.
  * @csspart stop-button - Stops the answer being streamed.
  * @csspart retry-button - Asks again after an error.

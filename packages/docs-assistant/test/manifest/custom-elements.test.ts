@@ -106,9 +106,17 @@ describe('custom-elements.json', () => {
     const parts = new Set([
       ...[...matches(/part="([\w\s-]+)"/g)].flatMap((list) => list.split(/\s+/)),
       ...matches(/part\.add\('([\w-]+)'\)/g),
+      // Parts named where a renderer is called: `linkTo(..., 'citation')`.
+      ...matches(/\bPART_[A-Z_]+ = '([\w-]+)'/g),
     ]);
     expect(new Set(elements.flatMap((d) => [...names(d.cssParts)]))).toEqual(parts);
-    expect(names(element.cssProperties)).toEqual(matches(/var\((--docs-assistant-[\w-]+)/g));
+    // Read with `var()`, or written by the element for the page to read (`_PROPERTY = '--…'`).
+    expect(names(element.cssProperties)).toEqual(
+      new Set([
+        ...matches(/var\((--docs-assistant-[\w-]+)/g),
+        ...matches(/_PROPERTY = '(--docs-assistant-[\w-]+)'/g),
+      ]),
+    );
   });
 
   it('points every module into dist, where the build puts it', () => {

@@ -12,6 +12,13 @@ type Step = 'ask' | 'details' | 'sending' | 'done';
  * no, then an optional comment and contact e-mail, sent as one entry to `<api>/feedback`.
  *
  * @fires docs-feedback-sent - The rating was stored; `detail: {helpful}`.
+ * @csspart question - "Was this page helpful?"
+ * @csspart choice - The yes and no buttons.
+ * @csspart button - Every button.
+ * @csspart form - The optional comment and contact e-mail.
+ * @csspart send - Sends the rating.
+ * @csspart error - Why sending failed.
+ * @csspart thanks - The thanks shown once the rating is stored.
  */
 export class DocsFeedback extends LitElement {
   static override styles = [

@@ -99,6 +99,9 @@ export class MarkdownStream {
   }
 }
 
+/** The part of a `[n]` marker. */
+const PART_CITATION = 'citation';
+
 /** Renders the tokens; settled blocks are guarded so an update re-renders only the live end. */
 export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownContext): TemplateResult {
   return html`${stream.stable.map((token) =>
@@ -245,7 +248,7 @@ function citationMarker(n: number, citation: Citation, context: MarkdownContext)
     .replace('{n}', String(n))
     .replace('{title}', citation.title);
   const marker = html`<sup class="cite-marker">${n}</sup>`;
-  return linkTo(citation.href, marker, context.base, citation.title, label, 'citation');
+  return linkTo(citation.href, marker, context.base, citation.title, label, PART_CITATION);
 }
 
 function renderLink(link: Tokens.Link, context: MarkdownContext): Content {
