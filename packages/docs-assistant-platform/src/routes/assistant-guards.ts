@@ -13,6 +13,30 @@ import { findProject } from '../store/projects.js';
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const THREAD_HEADERS = ['X-Thread-Id', 'X-Thread-Key'];
 
+const LIMIT_HEADERS = ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+
+/**
+ * What every route a page may call needs first: CORS for `allowedOrigins` (exposing the limit
+ * headers and `exposeHeaders`), and a body of at most `maxBytes`, refused with a 413 the client
+ * can read.
+ */
+export function browserCallable(
+  allowedOrigins: string[],
+  { exposeHeaders = [], maxBytes = MAX_BODY_BYTES }: { exposeHeaders?: string[]; maxBytes?: number } = {},
+) {
+  const allowed = new Set(allowedOrigins);
+  return [
+    cors({
+      origin: (origin) => (allowed.has(origin) || allowed.has('*') ? origin : null),
+      allowMethods: ['POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      exposeHeaders: [...exposeHeaders, ...LIMIT_HEADERS],
+      maxAge: 600,
+    }),
+    bodyLimit(maxBytes),
+  ] as const;
+}
+
 /** CORS, body size, the assistant key and the answer limits, for every version of the message endpoint. */
 export function assistantGuards(deps: {
   db: Db;
@@ -20,22 +44,8 @@ export function assistantGuards(deps: {
   allowedOrigins: string[];
   trustProxy: ProxyTrust | null;
 }) {
-  const allowed = new Set(deps.allowedOrigins);
   return [
-    cors({
-      origin: (origin) => (allowed.has(origin) || allowed.has('*') ? origin : null),
-      allowMethods: ['POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization'],
-      exposeHeaders: [
-        ...THREAD_HEADERS,
-        'Retry-After',
-        'RateLimit-Limit',
-        'RateLimit-Remaining',
-        'RateLimit-Reset',
-      ],
-      maxAge: 600,
-    }),
-    bodyLimit(MAX_BODY_BYTES),
+    ...browserCallable(deps.allowedOrigins, { exposeHeaders: THREAD_HEADERS }),
     requireKey(deps.db, 'assistant'),
     createMiddleware<AppEnv>(async (c, next) => {
       const { orgId } = c.get('auth');

@@ -1,6 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/open.js';
 import type { DocsLibrary } from '../assistant/docs-library.js';
@@ -16,7 +14,7 @@ import {
   SearchRequestSchema,
   SearchResultSchema,
 } from '../schemas/discovery.js';
-import { projectOfDomain } from './assistant-guards.js';
+import { browserCallable, projectOfDomain } from './assistant-guards.js';
 import { bearerSecurity, createRouter } from './router.js';
 
 export interface DiscoveryRouteDeps {
@@ -82,25 +80,10 @@ const pageRoute = createRoute({
 /** `POST /discovery/v1/search/{domain}` and `POST /discovery/v1/page/{domain}`, with an assistant key. */
 export function discoveryRoutes(deps: DiscoveryRouteDeps) {
   const router = createRouter();
-  const allowed = new Set(deps.allowedOrigins);
   for (const path of ['/discovery/v1/search/*', '/discovery/v1/page/*'])
     router.use(
       path,
-      cors({
-        origin: (origin) => (allowed.has(origin) || allowed.has('*') ? origin : null),
-        allowMethods: ['POST', 'OPTIONS'],
-        allowHeaders: ['Content-Type', 'Authorization'],
-        exposeHeaders: ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
-        maxAge: 600,
-      }),
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new ApiError(413, 'Request body too large', [
-            `The body may be at most ${MAX_BODY_BYTES} bytes`,
-          ]);
-        },
-      }),
+      ...browserCallable(deps.allowedOrigins, { maxBytes: MAX_BODY_BYTES }),
       requireKey(deps.db, 'assistant'),
       createMiddleware<AppEnv>(async (c, next) => {
         await consume(c, deps.limiters.searchPerOrg, c.get('auth').orgId, 'Search requests per organization');

@@ -1,7 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
-import { MAX_BODY_BYTES } from 'docs-assistant/protocol';
 import type { Db } from '../db/open.js';
 import { requireKey } from '../http/auth.js';
 import { clientIp, type ProxyTrust } from '../http/client-ip.js';
@@ -12,6 +9,7 @@ import { feedbackRow, isAnswerOf, recordFeedback } from '../store/feedback-write
 import { errorResponses } from '../schemas/common.js';
 import { FeedbackEntrySchema } from '../schemas/feedback.js';
 import { DomainParam, FeedbackRequestSchema } from '../schemas/feedback-write.js';
+import { browserCallable } from './assistant-guards.js';
 import { bearerSecurity, createRouter } from './router.js';
 
 export interface FeedbackWriteDeps {
@@ -49,25 +47,10 @@ const route = createRoute({
 
 export function feedbackWriteRoutes(deps: FeedbackWriteDeps) {
   const { db } = deps;
-  const allowed = new Set(deps.allowedOrigins);
   const router = createRouter();
   router.use(
     '/discovery/v1/feedback/*',
-    cors({
-      origin: (origin) => (allowed.has(origin) || allowed.has('*') ? origin : null),
-      allowMethods: ['POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization'],
-      exposeHeaders: ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
-      maxAge: 600,
-    }),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'Request body too large', [
-          `The body may be at most ${MAX_BODY_BYTES} bytes`,
-        ]);
-      },
-    }),
+    ...browserCallable(deps.allowedOrigins),
     requireKey(db, 'assistant'),
     async (c, next) => {
       await consume(c, deps.limiters.feedbackPerOrg, c.get('auth').orgId, 'Feedback posts per organization');
