@@ -58,6 +58,9 @@ export default {
           const empty = !module.declarations?.length && !module.exports?.length;
           return module.path !== undefined && !empty;
         });
+        // The analyzer lists modules in the order its file walk found them; sorted, the
+        // committed manifest only changes when the element does.
+        customElementsManifest.modules.sort((a, b) => a.path.localeCompare(b.path));
       },
     },
   ],
