@@ -1,4 +1,5 @@
 import { defineConfig, type UserConfig } from 'vite';
+import { aiChatOnly } from './build/ai-chat-only.js';
 
 /** Dependencies stay imports in the npm build: the app's bundler dedupes them. */
 const EXTERNAL = [
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }): UserConfig => {
             'protocol/index': 'src/protocol/index.ts',
           };
   return {
+    plugins: mode === 'embed' ? [aiChatOnly()] : [],
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'] },
     build: {
