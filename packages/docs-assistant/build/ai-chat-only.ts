@@ -1,34 +1,9 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
+import { children, isNode, visit, type Node } from './estree.js';
 
 /** `ai` ships as one file; this is it (not the `ai4`/`ai5`/`ai6` aliases the tests install). */
 const AI_DIST = /[\\/]node_modules[\\/]ai[\\/]dist[\\/]index\.js$/;
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-function children(node: Node): Node[] {
-  const found: Node[] = [];
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'type' || key === 'start' || key === 'end') continue;
-    if (Array.isArray(value)) found.push(...value.filter(isNode));
-    else if (isNode(value)) found.push(value);
-  }
-  return found;
-}
-
-/** Calls `enter` on `node` and its descendants; `false` skips a node's descendants. */
-function visit(node: Node, enter: (node: Node) => boolean | void): void {
-  if (enter(node) === false) return;
-  for (const child of children(node)) visit(child, enter);
-}
 
 /**
  * Lets the script-tag build keep only the part of `ai` the element runs: `AbstractChat`, its
