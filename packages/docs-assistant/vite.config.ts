@@ -1,4 +1,6 @@
 import { defineConfig, type UserConfig } from 'vite';
+import { aiChatOnly } from './build/ai-chat-only.js';
+import { minifyCssLiterals } from './build/minify-css-literals.js';
 
 /** Dependencies stay imports in the npm build: the app's bundler dedupes them. */
 const EXTERNAL = [
@@ -35,6 +37,7 @@ export default defineConfig(({ mode }): UserConfig => {
             'protocol/index': 'src/protocol/index.ts',
           };
   return {
+    plugins: embed ? [aiChatOnly(), minifyCssLiterals()] : [],
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'] },
     build: {

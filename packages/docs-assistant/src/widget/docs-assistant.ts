@@ -1,5 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { DEFAULT_FINGERPRINT, DEFAULT_RETRIEVAL_PAGE_SIZE, type ContextItem } from '../protocol/request.js';
 import type { PersistMode } from './chat/conversation-storage.js';
 import { hostStyles } from './docs-assistant.styles.js';
@@ -117,55 +116,82 @@ type SearchDialog = import('./search/search-chunk.js').DocsAssistantSearch;
  */
 export class DocsAssistant extends LitElement implements SessionHost {
   static override styles = [themeStyles, hostStyles];
+  static override properties: PropertyDeclarations = {
+    api: {},
+    fp: {},
+    mode: { reflect: true },
+    theme: { reflect: true },
+    persist: {},
+    shortcut: {},
+    searchShortcut: { attribute: 'search-shortcut' },
+    search: {},
+    codeSelector: { attribute: 'code-selector' },
+    scope: {},
+    version: {},
+    language: {},
+    groups: { converter: listConverter(',') },
+    retrievalPageSize: { attribute: 'retrieval-page-size', type: Number },
+    suggestions: {},
+    supportUrl: { attribute: 'support-url' },
+    push: { type: Boolean, reflect: true },
+    strings: { attribute: false },
+    fetch: { attribute: false },
+    pendingContext: { state: true },
+    _open: { state: true },
+    _chunk: { state: true },
+    _loadFailed: { state: true },
+    _search: { state: true },
+    _languageStrings: { state: true },
+    uiLanguage: { state: true },
+  };
 
   /** The proxy URL that answers questions. */
-  @property() api = '/api/assistant';
+  api = '/api/assistant';
   /** Sent as `fp`: `anonymous`, or an identifier of the signed-in reader. */
-  @property() fp: string = DEFAULT_FINGERPRINT;
-  @property({ reflect: true }) mode: PanelMode = 'sidebar';
+  fp: string = DEFAULT_FINGERPRINT;
+  mode: PanelMode = 'sidebar';
   /** `auto` follows `prefers-color-scheme`. */
-  @property({ reflect: true }) theme: 'auto' | 'light' | 'dark' = 'auto';
+  theme: 'auto' | 'light' | 'dark' = 'auto';
   /** Where the conversation survives reloads; keyed by `api`. */
-  @property() persist: PersistMode = 'session';
+  persist: PersistMode = 'session';
   /** `Mod+I` by default; `none` disables it. */
-  @property() shortcut = 'Mod+I';
+  shortcut = 'Mod+I';
   /** Opens docs search; `none` disables it. */
-  @property({ attribute: 'search-shortcut' }) searchShortcut = 'Mod+K';
+  searchShortcut = 'Mod+K';
   /** `auto`: the search shortcut only on pages without a search box of their own; `on`; `off`. */
-  @property() search: 'auto' | 'on' | 'off' = 'auto';
+  search: 'auto' | 'on' | 'off' = 'auto';
   /** Code blocks that get an "Ask about this code" button; empty for none. */
-  @property({ attribute: 'code-selector' }) codeSelector = 'pre';
+  codeSelector = 'pre';
   /** `auto` reads version and language from the page when they are not set. */
-  @property() scope: 'auto' | '' = '';
-  @property() version = '';
-  @property() language = '';
-  @property({ converter: listConverter(',') }) groups: string[] = [];
-  @property({ attribute: 'retrieval-page-size', type: Number }) retrievalPageSize: number =
-    DEFAULT_RETRIEVAL_PAGE_SIZE;
+  scope: 'auto' | '' = '';
+  version = '';
+  language = '';
+  groups: string[] = [];
+  retrievalPageSize: number = DEFAULT_RETRIEVAL_PAGE_SIZE;
   /**
    * Starter questions: `a|b`, a JSON array, or lists by language (`{"en": [...], "fr": [...]}`);
    * the attribute is read when the panel loads.
    */
-  @property() suggestions: Suggestions | string = [];
+  suggestions: Suggestions | string = [];
   /** A page where readers reach a person, linked under answers that cite nothing. */
-  @property({ attribute: 'support-url' }) supportUrl = '';
+  supportUrl = '';
   /** Sidebar only: move the page aside instead of covering it (wide screens). */
-  @property({ type: Boolean, reflect: true }) push = false;
+  push = false;
   /** Replacements for any UI text. */
-  @property({ attribute: false }) strings: Partial<DocsAssistantStrings & DocsAssistantSearchStrings> = {};
+  strings: Partial<DocsAssistantStrings & DocsAssistantSearchStrings> = {};
   /** A `fetch` to use instead of the global one (tests, authentication). */
-  @property({ attribute: false }) fetch: typeof globalThis.fetch | undefined;
+  fetch: typeof globalThis.fetch | undefined;
 
   /** Context waiting for the next question, shown as chips in the composer. */
-  @state() pendingContext: ContextItem[] = [];
-  @state() private _open = false;
-  @state() private _chunk: PanelChunk | undefined;
-  @state() private _loadFailed = false;
-  @state() private _search: SearchDialog | undefined;
+  pendingContext: ContextItem[] = [];
+  private _open = false;
+  private _chunk: PanelChunk | undefined;
+  private _loadFailed = false;
+  private _search: SearchDialog | undefined;
   /** The built-in texts of the UI language, once loaded (each language is a small chunk). */
-  @state() private _languageStrings: DocsAssistantStrings | undefined;
+  private _languageStrings: DocsAssistantStrings | undefined;
   /** The language of the built-in texts: `language`, the page's language with `scope="auto"`, or `<html lang>`. */
-  @state() uiLanguage: UiLanguage = 'en';
+  uiLanguage: UiLanguage = 'en';
   private _session: PanelSession | undefined;
   private _loading: Promise<PanelSession> | undefined;
   private _returnFocus: HTMLElement | undefined;
@@ -196,7 +222,10 @@ export class DocsAssistant extends LitElement implements SessionHost {
     super.connectedCallback();
     document.addEventListener('keydown', this._onDocumentKeydown);
     window.addEventListener('pagehide', this._onPageHide);
-    this._idle = (globalThis.requestIdleCallback ?? setTimeout)(() => this.#preloadOnIntent());
+    this._idle = (globalThis.requestIdleCallback ?? setTimeout)(() => {
+      this.#preloadOnIntent();
+      void this._selection.load();
+    });
     // Back in the page after a move: updated() puts the code buttons back.
     if (this.hasUpdated) this.requestUpdate();
     const question = new URLSearchParams(location.search).get('assistant');

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { DocsAssistant } from '../../src/widget/docs-assistant.js';
 import '../../src/widget/index.js';
 import { PUSH_ATTRIBUTE, PUSH_WIDTH_PROPERTY } from '../../src/widget/layout/sidebar-layout.js';
-import { placeButton } from '../../src/widget/page-context/selection-controller.js';
+import { placeButton } from '../../src/widget/page-context/selection-measure.js';
 import { clearStorage, loadPanel, query, queryAll, settled } from './helpers/element.js';
 import { ScriptedFetch } from './helpers/scripted-fetch.js';
 

@@ -2,8 +2,6 @@
 export const UI_LANGUAGES = ['en', 'fr', 'es', 'de', 'pt', 'ja', 'zh', 'ko', 'ru', 'ar'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi']);
-
 /** The primary subtag of a BCP 47 tag, lowercased: `pt-BR` → `pt`, `zh_Hant` → `zh`. */
 export function primaryLanguage(tag: string | undefined | null): string {
   return (tag ?? '').trim().split(/[-_]/)[0]!.toLowerCase();
@@ -16,9 +14,4 @@ export function uiLanguage(candidates: (string | undefined | null)[]): UiLanguag
     if ((UI_LANGUAGES as readonly string[]).includes(language)) return language as UiLanguage;
   }
   return 'en';
-}
-
-/** Writing direction of a language tag. */
-export function directionOf(tag: string): 'rtl' | 'ltr' {
-  return RTL.has(primaryLanguage(tag)) ? 'rtl' : 'ltr';
 }

@@ -1,6 +1,7 @@
 /**
- * Page context as pure functions of (document, location, selection): what the reader is
- * looking at, in the shapes of the request body.
+ * Page context as pure functions of (document, location): what the reader is looking at, in the
+ * shapes of the request body. A text selection's item is in `selection-measure.ts`, which loads
+ * with the first selection.
  */
 import { CURRENT_PATH_MAX_LENGTH, type ContextItem, type SearchFilter } from '../../protocol/request.js';
 
@@ -19,24 +20,6 @@ export function nearestElementId(node: Node | null): string | undefined {
     element = element.parentElement;
   }
   return undefined;
-}
-
-/** The selected page text as a `textSelection` item, or `undefined` when nothing is selected. */
-export function selectionContext(
-  location: Pick<Location, 'pathname'>,
-  selection: Pick<Selection, 'rangeCount' | 'toString' | 'getRangeAt'> | null,
-): ContextItem | undefined {
-  if (!selection || selection.rangeCount === 0) return undefined;
-  const value = selection.toString().trim();
-  if (!value) return undefined;
-  const item: ContextItem = {
-    type: 'textSelection',
-    value: value.slice(0, CONTEXT_VALUE_MAX_LENGTH),
-    path: currentPath(location),
-  };
-  const elementId = nearestElementId(selection.getRangeAt(0).commonAncestorContainer);
-  if (elementId) item.elementId = elementId;
-  return item;
 }
 
 /** A code block as a `code` item. */

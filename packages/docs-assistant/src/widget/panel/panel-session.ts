@@ -12,7 +12,7 @@ import {
 import { currentPath, resolveFilter } from '../page-context/capture.js';
 import { answerText } from '../render/message.js';
 import type { DocsAssistantStrings } from '../strings.js';
-import { directionOf } from '../i18n/languages.js';
+import { directionOf } from '../i18n/direction.js';
 import { suggestionsFor, type Suggestions } from '../suggestions.js';
 import { KeyboardInset } from '../layout/keyboard-inset.js';
 import { SidebarLayout, type LayoutHost } from '../layout/sidebar-layout.js';

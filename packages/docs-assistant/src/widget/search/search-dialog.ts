@@ -1,5 +1,4 @@
-import { html, LitElement, nothing } from 'lit';
-import { state } from 'lit/decorators.js';
+import { html, LitElement, nothing, type PropertyDeclarations } from 'lit';
 import type { SearchFilter } from '../../protocol/request.js';
 import type { SearchResult } from '../../protocol/search.js';
 import { safeLinkUrl } from '../render/safe-url.js';
@@ -39,14 +38,20 @@ const marked = (segments: SnippetSegment[]) =>
  */
 export class DocsAssistantSearch extends LitElement {
   static override styles = [searchStyles];
+  static override properties: PropertyDeclarations = {
+    _query: { state: true },
+    _results: { state: true },
+    _active: { state: true },
+    _status: { state: true },
+  };
 
   host!: SearchHost;
   /** The element's search filter (version, language, groups), as its questions use. */
   filter: () => SearchFilter | undefined = () => undefined;
-  @state() private _query = '';
-  @state() private _results: SearchResult[] = [];
-  @state() private _active = 0;
-  @state() private _status: Status = 'idle';
+  private _query = '';
+  private _results: SearchResult[] = [];
+  private _active = 0;
+  private _status: Status = 'idle';
   private _retryAfter: number | undefined;
   private _timer: ReturnType<typeof setTimeout> | undefined;
   private _returnFocus: Element | null = null;

@@ -7,8 +7,8 @@ import {
   nearestElementId,
   pageFilter,
   resolveFilter,
-  selectionContext,
 } from '../../../src/widget/page-context/capture.js';
+import { selectionContext } from '../../../src/widget/page-context/selection-measure.js';
 import { clearStorage, loadPanel, query, queryAll, waitForSelector } from '../helpers/element.js';
 import { ScriptedFetch } from '../helpers/scripted-fetch.js';
 
