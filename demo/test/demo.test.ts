@@ -231,6 +231,15 @@ describe('the demo site in a real browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it('shows one "Ask the docs" heading on the inline page (the panel header) with starter questions', async () => {
+    await page.goto(`${base}/?mode=inline`);
+    await assistant('[part~="suggestion"]').first().waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Ask the docs' }).count()).toBe(1);
+    expect(await assistant('#title').innerText()).toBe('Ask the docs');
+    expect(await assistant('[part~="suggestion"]').count()).toBe(3);
+    await shot('06-inline');
+  });
+
   it('ran every step under the strict CSP without a violation', () => {
     expect(cspViolations).toEqual([]);
   });
