@@ -40,14 +40,16 @@ export function renderPage({ page, pages, mode, language, version }: PageOptions
           `<a href="${query({ [key]: value! })}"${value === current ? ' aria-current="true"' : ''}>${escape(label!)}</a>`,
       )
       .join(' ');
+  const suggestions = 'How do I install it?|How do I deploy to production?|Which keys are there?';
+  // Inline, the panel's own header is the section's one heading.
   const inline =
     mode === 'inline'
-      ? `<section class="inline-assistant"><h2>Ask the docs</h2><docs-assistant api="/api/assistant" mode="inline" scope="auto"></docs-assistant></section>`
+      ? `<div class="inline-assistant"><docs-assistant api="/api/assistant" mode="inline" scope="auto" suggestions="${suggestions}"></docs-assistant></div>`
       : '';
   const element =
     mode === 'inline'
       ? ''
-      : `<docs-assistant api="/api/assistant" mode="${escape(mode)}" scope="auto" suggestions="How do I install it?|How do I deploy to production?|Which keys are there?"></docs-assistant>`;
+      : `<docs-assistant api="/api/assistant" mode="${escape(mode)}" scope="auto" suggestions="${suggestions}"></docs-assistant>`;
   return `<!doctype html>
 <html lang="${escape(language)}">
 <head>

@@ -231,6 +231,21 @@ describe('the demo site in a real browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it('shows one "Ask the docs" heading on the inline page (the panel header) with starter questions', async () => {
+    // A reader arriving fresh: the conversations of the steps above are not on this page.
+    await page.goto(`${base}/?mode=inline`);
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+    await page.reload();
+    await assistant('[part~="suggestion"]').first().waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Ask the docs' }).count()).toBe(1);
+    expect(await assistant('#title').innerText()).toBe('Ask the docs');
+    expect(await assistant('[part~="suggestion"]').count()).toBe(3);
+    await shot('06-inline');
+  });
+
   it('ran every step under the strict CSP without a violation', () => {
     expect(cspViolations).toEqual([]);
   });

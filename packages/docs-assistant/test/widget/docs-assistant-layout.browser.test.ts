@@ -162,6 +162,64 @@ describe('<docs-assistant> on a phone', () => {
   });
 });
 
+describe('<docs-assistant> citation markers on a phone', () => {
+  before(loadPanel);
+  beforeEach(() => setViewport({ width: 375, height: 667 }));
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  it('gives each [n] a 44px hit area without moving the text', async () => {
+    clearStorage();
+    const script = new ScriptedFetch();
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${script.fetch}></docs-assistant>`,
+    );
+    script
+      .stream()
+      .send(
+        { type: 'start', messageId: 'm_1' },
+        { type: 'source-url', sourceId: 'src-1', url: '/docs/install', title: 'Install guide' },
+        { type: 'text-start', id: 't' },
+        { type: 'text-delta', id: 't', delta: 'Install the package first [1], then reload the page.' },
+        { type: 'text-end', id: 't' },
+        { type: 'finish', finishReason: 'stop' },
+        'data: [DONE]\n\n',
+      )
+      .close();
+    await el.ask('How?');
+    await settled(el);
+    const link = query<HTMLAnchorElement>(el, '.markdown a[part="citation"]')!;
+    const marker = link.querySelector('.cite-marker')!.getBoundingClientRect();
+    expect(marker.height).to.be.below(30);
+    const x = marker.left + marker.width / 2;
+    const y = marker.top + marker.height / 2;
+    // Taps up to 21px from the marker's centre, in every direction, land on its link.
+    for (const [dx, dy] of [
+      [0, 0],
+      [-21, 0],
+      [21, 0],
+      [0, -21],
+      [0, 21],
+      [-15, -15],
+      [15, 15],
+    ] as const) {
+      const hit = el.shadowRoot!.elementFromPoint(x + dx, y + dy);
+      expect(hit?.closest('a'), `tap at ${dx},${dy}`).to.equal(link);
+    }
+    // The hit area takes no room: without it, the paragraph and the marker sit where they are.
+    const paragraph = link.closest('p')!;
+    const before = [paragraph.getBoundingClientRect().toJSON(), marker.toJSON()];
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("a[part='citation']::after { display: none; }");
+    el.shadowRoot!.adoptedStyleSheets = [...el.shadowRoot!.adoptedStyleSheets, sheet];
+    const after = [
+      paragraph.getBoundingClientRect().toJSON(),
+      link.querySelector('.cite-marker')!.getBoundingClientRect().toJSON(),
+    ];
+    expect(after).to.deep.equal(before);
+    expect(el.shadowRoot!.elementFromPoint(x + 21, y + 21)?.closest('a')).not.to.equal(link);
+  });
+});
+
 describe('<docs-assistant> page context', () => {
   before(loadPanel);
   let script: ScriptedFetch;

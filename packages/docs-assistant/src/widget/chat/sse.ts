@@ -3,23 +3,26 @@ import { ANSWER_CHUNK_TYPES, STREAM_DONE, type AnswerChunk } from '../../protoco
 const KNOWN_TYPES = new Set<string>(ANSWER_CHUNK_TYPES);
 
 /**
- * Splits a server-sent event stream into the `data` payloads of its events.
+ * Splits a server-sent event stream into the `data` payloads of its events, one batch per piece
+ * of text received (a fast network hands over hundreds of events at once).
  * Comments (`: keep-alive`), `event:`/`id:` lines and `[DONE]` are skipped.
  */
-export function sseDataStream(): TransformStream<string, string> {
+export function sseDataStream(): TransformStream<string, string[]> {
   let buffer = '';
-  const flushEvents = (controller: TransformStreamDefaultController<string>, final: boolean) => {
+  const flushEvents = (controller: TransformStreamDefaultController<string[]>, final: boolean) => {
     buffer = buffer.replace(/\r\n?/g, '\n');
     const events = buffer.split('\n\n');
     buffer = final ? '' : (events.pop() ?? '');
+    const batch: string[] = [];
     for (const event of events) {
       const data = event
         .split('\n')
         .filter((line) => line.startsWith('data:'))
         .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
         .join('\n');
-      if (data && data !== STREAM_DONE) controller.enqueue(data);
+      if (data && data !== STREAM_DONE) batch.push(data);
     }
+    if (batch.length) controller.enqueue(batch);
   };
   return new TransformStream({
     transform(text, controller) {
@@ -65,4 +68,78 @@ export function parseAnswerChunk(data: string): AnswerChunk | undefined {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Parsed chunks waiting for the chat engine, handed over a frame's worth of text at a time:
+ * the engine does work per chunk (a job, a state copy) and the page renders per frame, so runs of
+ * deltas of one part are joined, and a fast network's thousands of deltas are spread over frames.
+ */
+export class ChunkQueue {
+  #items: AnswerChunk[] = [];
+  #next = 0;
+
+  get empty(): boolean {
+    return this.#next >= this.#items.length;
+  }
+
+  /** Replaces the (empty) queue with newly parsed chunks. */
+  fill(chunks: AnswerChunk[]): void {
+    this.#items = chunks;
+    this.#next = 0;
+  }
+
+  /**
+   * Takes chunks from the front until `budget` characters of delta text are taken, joining runs
+   * of deltas of the same part; a delta longer than what is left is split (the text is the same).
+   * A delta carrying anything besides its text (provider metadata) is taken whole and alone.
+   */
+  take(budget: number): { chunks: AnswerChunk[]; characters: number } {
+    const chunks: AnswerChunk[] = [];
+    let characters = 0;
+    while (!this.empty && characters < budget) {
+      const chunk = this.#items[this.#next]!;
+      if (!isDelta(chunk) || !isPlain(chunk)) {
+        chunks.push(chunk);
+        this.#next++;
+        if (isDelta(chunk)) characters += chunk.delta.length;
+        continue;
+      }
+      let room = splitPoint(chunk.delta, budget - characters);
+      if (room === 0) {
+        // What is left of the budget would end inside a surrogate pair.
+        if (chunks.length) break;
+        room = 2;
+      }
+      const taken = room >= chunk.delta.length ? chunk : { ...chunk, delta: chunk.delta.slice(0, room) };
+      if (taken === chunk) this.#next++;
+      else this.#items[this.#next] = { ...chunk, delta: chunk.delta.slice(room) };
+      characters += taken.delta.length;
+      const last = chunks.at(-1);
+      if (last && isDelta(last) && isPlain(last) && last.type === taken.type && last.id === taken.id) {
+        chunks[chunks.length - 1] = { ...last, delta: last.delta + taken.delta };
+      } else {
+        chunks.push(taken);
+      }
+    }
+    return { chunks, characters };
+  }
+}
+
+type Delta = Extract<AnswerChunk, { type: 'text-delta' | 'reasoning-delta' }>;
+
+function isDelta(chunk: AnswerChunk): chunk is Delta {
+  return chunk.type === 'text-delta' || chunk.type === 'reasoning-delta';
+}
+
+/** A delta with nothing besides its type, part id and text. */
+function isPlain(delta: Delta): boolean {
+  return Object.keys(delta).length === 3;
+}
+
+/** At most `room` characters of `text`, one fewer where that would end inside a surrogate pair. */
+function splitPoint(text: string, room: number): number {
+  if (room >= text.length) return text.length;
+  const code = text.charCodeAt(room - 1);
+  return code >= 0xd800 && code <= 0xdbff ? room - 1 : room;
 }

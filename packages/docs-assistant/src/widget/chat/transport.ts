@@ -3,7 +3,7 @@ import type { MessagePart, RequestMessage } from '../../protocol/parts.js';
 import { DEFAULT_FINGERPRINT, type AssistantRequestBody, type ContextItem } from '../../protocol/request.js';
 import { THREAD_ID_HEADER, THREAD_KEY_HEADER, type AnswerChunk } from '../../protocol/stream.js';
 import { AssistantError, errorKindForStatus, parseRetryAfter } from './assistant-error.js';
-import { parseAnswerChunk, sseDataStream } from './sse.js';
+import { ChunkQueue, parseAnswerChunk, sseDataStream } from './sse.js';
 
 /** A conversation thread on the server; the key proves the right to continue it. */
 export interface ThreadRef {
@@ -124,40 +124,49 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
       .pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>)
       .pipeThrough(sseDataStream())
       .getReader();
+    const queue = new ChunkQueue();
     let finished = false;
-    let sliceStarted = performance.now();
+    // An error event ends the stream after the chunks that came before it are shown.
+    let failure: AssistantError | undefined;
+    /** Characters of text handed over since the page last drew a frame. */
+    let frameText = 0;
+    const cut = (cause?: unknown) =>
+      new AssistantError('stream-cut', 'The answer stopped before it was complete.', { cause });
     return new ReadableStream<UIMessageChunk>({
       pull: async (controller) => {
-        // A fast network hands over thousands of deltas at once: give the page a turn every
-        // few milliseconds so no task grows long, however much arrived.
-        if (performance.now() - sliceStarted > SLICE_MS) {
-          await yieldToPage();
-          sliceStarted = performance.now();
+        if (failure) throw failure;
+        // A fast network hands over thousands of deltas at once: the page draws a frame's worth
+        // of text before it gets more, so no task grows long however much arrived.
+        if (frameText >= FRAME_TEXT) {
+          await nextFrame();
+          frameText = 0;
         }
-        for (;;) {
-          let result: ReadableStreamReadResult<string>;
+        while (queue.empty) {
+          let result: ReadableStreamReadResult<string[]>;
           try {
             result = await reader.read();
           } catch (error) {
             if (signal?.aborted) throw error;
-            throw new AssistantError('stream-cut', 'The answer stopped before it was complete.', {
-              cause: error,
-            });
+            throw cut(error);
           }
           if (result.done) {
-            if (!finished && !signal?.aborted) {
-              throw new AssistantError('stream-cut', 'The answer stopped before it was complete.');
-            }
+            if (!finished && !signal?.aborted) throw cut();
             controller.close();
             return;
           }
-          const chunk = parseAnswerChunk(result.value);
-          if (!chunk) continue;
-          if (chunk.type === 'error') throw new AssistantError('stream-error', chunk.errorText);
+          queue.fill(result.value.flatMap((data) => parseAnswerChunk(data) ?? []));
+        }
+        const { chunks, characters } = queue.take(FRAME_TEXT - frameText);
+        frameText += characters;
+        for (const chunk of chunks) {
+          if (chunk.type === 'error') {
+            failure = new AssistantError('stream-error', chunk.errorText);
+            if (chunk === chunks[0]) throw failure;
+            return;
+          }
           this.#noteThread(chunk);
           if (chunk.type === 'finish') finished = true;
           controller.enqueue(chunk as UIMessageChunk);
-          return;
         }
       },
       cancel: (reason) => reader.cancel(reason),
@@ -173,12 +182,18 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
   }
 }
 
-/** Longest stretch of stream processing before the page gets a turn. */
-const SLICE_MS = 8;
+/** Characters of streamed text the page renders per frame: a frame's work stays short. */
+const FRAME_TEXT = 2_000;
 
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+/** The next frame, or a short wait where the page draws none (a hidden tab). */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 50);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 export function createAssistantTransport(options: AssistantTransportOptions): AssistantTransport {

@@ -496,6 +496,18 @@ export const panelStyles = css`
     .citations li {
       padding-block: 0.35em;
     }
+    /* A 44px hit area centred on each small [n] marker, out of the flow: the text stays as laid out. */
+    a[part='citation'] {
+      position: relative;
+    }
+    a[part='citation']::after {
+      content: '';
+      position: absolute;
+      inset: 50% auto auto 50%;
+      width: 44px;
+      height: 44px;
+      translate: -50% -50%;
+    }
   }
   textarea::placeholder {
     color: var(--_muted);

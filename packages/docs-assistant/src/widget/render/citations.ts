@@ -35,6 +35,26 @@ export function citedNumbers(text: string): number[] {
   return [...new Set([...text.matchAll(MARKER)].map((match) => Number(match[1])))];
 }
 
+const scans = new Map<string, { text: string; numbers: Set<number> }>();
+
+/**
+ * `citedNumbers` of the answer `key` as it grows: only the text added since the last call is
+ * scanned (from a marker's length before it), so a streamed delta costs the same at any length.
+ */
+export function citedNumbersOf(key: string, text: string): number[] {
+  let scan = scans.get(key);
+  const seen = scan?.text.length ?? 0;
+  // A text that no longer continues the one scanned (a retried answer) is scanned anew.
+  if (!scan || text.length < seen || text.slice(Math.max(0, seen - 6), seen) !== scan.text.slice(-6)) {
+    if (scans.size >= 500) scans.delete(scans.keys().next().value as string);
+    scan = { text: '', numbers: new Set() };
+    scans.set(key, scan);
+  }
+  for (const n of citedNumbers(text.slice(Math.max(0, scan.text.length - 5)))) scan.numbers.add(n);
+  scan.text = text;
+  return [...scan.numbers];
+}
+
 /**
  * The sources to list under an answer, once each: those the text cites when it cites any
  * (in the order cited), otherwise all of them (the closest pages of an answer that cites none).
@@ -42,10 +62,9 @@ export function citedNumbers(text: string): number[] {
 export function listedSources(
   text: string,
   sources: Map<number, NumberedSource>,
+  numbers = citedNumbers(text),
 ): { cited: boolean; items: NumberedSource[] } {
-  const cited = citedNumbers(text)
-    .map((n) => sources.get(n))
-    .filter((source): source is NumberedSource => !!source);
+  const cited = numbers.map((n) => sources.get(n)).filter((source): source is NumberedSource => !!source);
   const items = cited.length ? cited : [...sources.values()];
   const seen = new Set<string>();
   return {

@@ -7,6 +7,8 @@ export type HighlightToken = [text: string, type: string | undefined];
 const ready = new Map<string, HighlightToken[] | null>();
 const loading = new Set<string>();
 const MAX_CACHED = 200;
+/** Counts the highlightings that arrived: settled blocks check theirs when it changes. */
+export let highlightVersion = 0;
 
 /** Whether the tokens of `code` are ready (or it will stay plain). */
 export function isHighlighted(code: string, language: string): boolean {
@@ -37,6 +39,7 @@ export function highlightedCode(
         loading.delete(key);
         if (ready.size >= MAX_CACHED) ready.delete(ready.keys().next().value as string);
         ready.set(key, result);
+        highlightVersion++;
         onReady();
       });
   }

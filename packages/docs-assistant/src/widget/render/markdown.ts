@@ -24,6 +24,8 @@ export interface MarkdownContext {
   citationLabel?: string;
   /** Changes when a settled block must render again (its citations or its highlighting arrived). */
   blockVersion?: (token: Token) => unknown;
+  /** Changes when any settled block may have to render again: each then checks its `blockVersion`. */
+  settledVersion?: unknown;
 }
 
 type Content = TemplateResult | string | typeof nothing | Content[];
@@ -37,6 +39,8 @@ const LINK_DEFINITION = /^ {0,3}\[[^\]\n]+\]:\s*\S/m;
  */
 export class MarkdownStream {
   stable: Token[] = [];
+  /** The settled blocks in groups of {@link GROUP_SIZE}: a full group never renders again. */
+  groups: Token[][] = [];
   live: Token[] = [];
   /** Characters handed to the lexer so far: stays linear in the answer length. */
   lexedCharacters = 0;
@@ -46,40 +50,40 @@ export class MarkdownStream {
 
   update(text: string, complete = false): void {
     if (text === this.#source && complete === this.#complete) return;
-    if (!this.#extends(text)) {
+    // Link definitions apply to the whole text: a rare answer with them is lexed whole once.
+    if (!this.#extends(text) || (complete && LINK_DEFINITION.test(text))) {
       this.stable = [];
+      this.groups = [];
       this.#stableLength = 0;
     }
     this.#source = text;
     this.#complete = complete;
-    if (complete && LINK_DEFINITION.test(text)) {
-      // Link definitions apply to the whole text: a rare answer with them is lexed whole once.
-      this.stable = this.#lex(text);
-      this.#stableLength = text.length;
-      this.live = [];
-      return;
-    }
-    if (complete) {
-      // The settled blocks stay as they are (and keep their rendered DOM); the end settles.
-      this.stable = [...this.stable, ...this.#lex(text.slice(this.#stableLength))];
-      this.#stableLength = text.length;
-      this.live = [];
-      return;
-    }
     const tail = text.slice(this.#stableLength);
     const tokens = this.#lex(tail);
+    if (complete) {
+      // The settled blocks stay as they are (and keep their rendered DOM); the end settles.
+      this.#settle(tokens);
+      this.live = [];
+      return;
+    }
     let lastContent = tokens.length - 1;
     while (lastContent > 0 && tokens[lastContent]?.type === 'space') lastContent--;
     const settled = tokens.slice(0, Math.max(0, lastContent));
-    if (settled.length) {
-      this.stable = [...this.stable, ...settled];
-      this.#stableLength += settled.reduce((length, token) => length + token.raw.length, 0);
-    }
-    const liveStart = settled.reduce((length, token) => length + token.raw.length, 0);
+    this.#settle(settled);
     // The unfinished end is lexed once more with its open markers closed, for display only.
-    const live = tail.slice(liveStart);
+    const live = tail.slice(settled.reduce((length, token) => length + token.raw.length, 0));
     const closed = closePartialMarkdown(live);
     this.live = closed === live ? tokens.slice(settled.length) : this.#lex(closed);
+  }
+
+  #settle(tokens: Token[]) {
+    for (const token of tokens) {
+      this.stable.push(token);
+      this.#stableLength += token.raw.length;
+      const group = this.groups.at(-1);
+      if (group && group.length < GROUP_SIZE) group.push(token);
+      else this.groups.push([token]);
+    }
   }
 
   /**
@@ -99,13 +103,21 @@ export class MarkdownStream {
   }
 }
 
+/** Settled blocks per group: a render checks one guard per group, and only the last group grows. */
+const GROUP_SIZE = 16;
+
 /** The part of a `[n]` marker. */
 const PART_CITATION = 'citation';
 
-/** Renders the tokens; settled blocks are guarded so an update re-renders only the live end. */
+/**
+ * Renders the tokens. Settled blocks are guarded, by group and by block, so an update costs the
+ * same however long the answer grew: it re-renders the live end and checks one guard per group.
+ */
 export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownContext): TemplateResult {
-  return html`${stream.stable.map((token) =>
-    guard([token, context.blockVersion?.(token)], () => renderBlock(token, context, true)),
+  return html`${stream.groups.map((group) =>
+    guard([group, group.length, context.settledVersion], () =>
+      group.map((token) => guard([token, context.blockVersion?.(token)], () => renderBlock(token, context))),
+    ),
   )}${stream.live.map((token) => renderBlock(token, context, false))}`;
 }
 

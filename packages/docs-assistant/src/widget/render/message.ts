@@ -4,7 +4,7 @@ import type { ReasoningPart } from '../../protocol/parts.js';
 import type { ContextItem } from '../../protocol/request.js';
 import type { UserMessageMetadata } from '../chat/transport.js';
 import type { DocsAssistantStrings } from '../strings.js';
-import { answerMarkdown, listedSources, numberedSources, sourceParts } from './citations.js';
+import { answerMarkdown, citedNumbersOf, listedSources, numberedSources, sourceParts } from './citations.js';
 import { renderCitations, renderPart, renderReasoning, type PartContext } from './parts.js';
 import { safeLinkUrl } from './safe-url.js';
 
@@ -51,7 +51,7 @@ export function renderMessage(message: UIMessage, context: MessageContext): Temp
   }
   const text = answerText(message);
   const sources = numberedSources(sourceParts(message), context.base);
-  const listed = listedSources(text, sources);
+  const listed = listedSources(text, sources, citedNumbersOf(message.id, text));
   const reasoning = message.parts.filter((part) => part.type === 'reasoning') as ReasoningPart[];
   const partContext: MessageContext = { ...context, sources };
   // A step-start before anything visible would only draw a stray line.

@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { FilePart, ReasoningPart } from '../../protocol/parts.js';
 import type { DocsAssistantStrings } from '../strings.js';
 import type { NumberedSource } from './citations.js';
-import { highlightedCode, isHighlighted } from './highlight.js';
+import { highlightedCode, highlightVersion, isHighlighted } from './highlight.js';
 import type { Tokens } from 'marked';
 import {
   codeLanguage,
@@ -75,11 +75,12 @@ export function renderText(
       renderCodeBlock(code, language, `${key}:${code.length}:${language}`, settled, context),
     cite: sources ? (n) => sources.get(n) : undefined,
     citationLabel: context.strings.citation,
-    // Only the block whose highlighting arrived renders again, not every settled block.
+    // Only the block whose highlighting or "Copied" label changed renders again, not every settled block.
     blockVersion: (token) =>
       token.type === 'code'
-        ? isHighlighted((token as Tokens.Code).text, codeLanguage(token as Tokens.Code))
+        ? `${isHighlighted((token as Tokens.Code).text, codeLanguage(token as Tokens.Code))}${context.copiedKey}`
         : (sources?.size ?? 0),
+    settledVersion: `${sources?.size}${highlightVersion}${context.copiedKey}`,
   };
   return html`<div class="markdown ${complete ? '' : 'streaming'}">
     ${renderMarkdownStream(stream, markdownContext)}
