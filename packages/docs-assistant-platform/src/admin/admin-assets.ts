@@ -17,6 +17,7 @@ export const ADMIN_PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>docs-assistant admin</title>
+<link rel="icon" href="/admin/assets/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/admin/assets/admin.css">
 <script type="module" src="/admin/assets/admin.js"></script>
 </head>
@@ -32,6 +33,8 @@ body { margin: 0; background: #ffffff; }
 body.theme-light { background: #ffffff; }
 body.theme-dark { background: #15191f; }
 `;
+
+export const ADMIN_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#2563eb"/><path d="M4 11V5h3a3 3 0 0 1 0 6z" fill="#fff"/></svg>`;
 
 /** Only our own files, no inline code, nothing from another host, and never in a frame. */
 export const ADMIN_CSP = [

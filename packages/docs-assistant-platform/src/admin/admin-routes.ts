@@ -24,7 +24,7 @@ import { listFeedback } from '../store/feedback.js';
 import { triageFeedback } from '../store/feedback-triage.js';
 import { findKey, type KeyRow } from '../store/keys.js';
 import { getThread, listConversations } from '../store/threads.js';
-import { ADMIN_CSP, ADMIN_CSS, ADMIN_PAGE, adminBundle } from './admin-assets.js';
+import { ADMIN_CSP, ADMIN_CSS, ADMIN_ICON, ADMIN_PAGE, adminBundle } from './admin-assets.js';
 import { contentGaps } from './gaps.js';
 import { listOrgProjects } from './org-projects.js';
 import { SessionStore, tokenMatches, type AdminSessionData } from './sessions.js';
@@ -129,6 +129,9 @@ export function adminRoutes(deps: AdminDeps) {
       'cache-control': 'no-cache',
     });
   });
+  app.get('/admin/assets/icon.svg', (c) =>
+    c.body(ADMIN_ICON, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=86400' }),
+  );
   app.get('/admin/assets/admin.css', (c) =>
     c.body(ADMIN_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }),
   );
