@@ -51,6 +51,12 @@ export class FeedbackView extends LitElement {
         align-items: stretch;
         min-width: 10rem;
       }
+      /* On a phone the status goes under the entry, which keeps the full width. */
+      @media (max-width: 40rem) {
+        .entry {
+          grid-template-columns: minmax(0, 1fr);
+        }
+      }
       .note {
         font-size: 0.85rem;
         min-height: 1.2em;
