@@ -17,6 +17,8 @@ import { assistantRoutes } from './routes/assistant.js';
 import { assistantV1Routes } from './routes/assistant-v1.js';
 import { discoveryRoutes } from './routes/discovery.js';
 import { mcpRoutes } from './routes/mcp.js';
+import { adminRoutes } from './admin/admin-routes.js';
+import type { SessionStore } from './admin/sessions.js';
 import { DocsLibrary } from './assistant/docs-library.js';
 import type { Answerer } from './assistant/answerer.js';
 import { ExtractiveAnswerer } from './assistant/extractive-answerer.js';
@@ -41,6 +43,8 @@ export interface AppDeps {
   finishThreadId?: boolean;
   /** Answers in flight, for a graceful shutdown. */
   inflight?: InflightAnswers;
+  /** Dashboard sessions; by default in this process's memory with the default lifetimes. */
+  adminSessions?: SessionStore;
 }
 
 export const API_VERSION = '1.0.0';
@@ -90,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', assistantRoutes(assistant));
   app.route('/', assistantV1Routes(assistant));
   app.route('/', discoveryRoutes({ db, limiters: deps.limiters, library, allowedOrigins }));
+  app.route('/', adminRoutes({ db, trustProxy, sessions: deps.adminSessions }));
   app.route('/', mcpRoutes({ db, limiters: deps.limiters, library, allowedOrigins, version: API_VERSION }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

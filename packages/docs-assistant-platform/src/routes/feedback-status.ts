@@ -1,13 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../db/open.js';
-import { ApiError, notFound } from '../http/errors.js';
-import { toEntry } from '../store/feedback.js';
-import { findFeedback, moveFeedback } from '../store/feedback-writes.js';
+import { triageFeedback } from '../store/feedback-triage.js';
 import { ProjectIdParam, errorResponses } from '../schemas/common.js';
 import { FeedbackEntrySchema } from '../schemas/feedback.js';
 import {
-  canMove,
-  FEEDBACK_TRANSITIONS,
   FEEDBACK_TRANSITIONS_TEXT,
   FeedbackIdParam,
   FeedbackStatusBodySchema,
@@ -39,19 +35,6 @@ export function feedbackStatusRoutes(db: Db) {
   return createRouter().openapi(route, async (c) => {
     const { projectId, id } = c.req.valid('param');
     const project = await projectOf(c, db, projectId);
-    const to = c.req.valid('json').status;
-    // Two triagers at once: the move applies only from the status it was checked against.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const row = await findFeedback(db, project.id, id);
-      if (!row) throw notFound('Feedback');
-      if (row.status === to) return c.json(toEntry(row), 200);
-      if (!canMove(row.status, to))
-        throw new ApiError(409, 'Status change not allowed', [
-          `${row.status} can move to ${FEEDBACK_TRANSITIONS[row.status].join(', ')}, not ${to}`,
-        ]);
-      const moved = await moveFeedback(db, project.id, id, row.status, to);
-      if (moved) return c.json(toEntry(moved), 200);
-    }
-    throw new ApiError(409, 'Status changed concurrently', ['Read the entry again and retry']);
+    return c.json(await triageFeedback(db, project.id, id, c.req.valid('json').status), 200);
   });
 }
