@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { DocSection } from '../docs/types.js';
 import { ApiError } from '../http/errors.js';
 import type { DocsMethod } from './docs-calls.js';
-import type { IndexInfo, WorkerReply, WorkerRequest } from './search-protocol.js';
+import type { IndexInfo, SearchFaults, WorkerReply, WorkerRequest } from './search-protocol.js';
 
 /** Where an index comes from when a thread needs it: a stored blob, or sections to build it from. */
 export type IndexSource = () => Promise<{ blob: Uint8Array } | { sections: DocSection[] }>;
@@ -15,8 +15,8 @@ export interface SearchPoolOptions {
   memoryBudgetBytes?: number;
   /** A call taking longer stops its thread (which is replaced) and fails. */
   callTimeoutMs?: number;
-  /** Fault injection for tests: a call whose first argument is this string stops its thread. */
-  faults?: { crashOnQuery?: string };
+  /** Fault injection for tests. */
+  faults?: SearchFaults;
 }
 
 /** An index in memory takes about this many times its JSON size (measured on the Mintlify corpus). */

@@ -17,3 +17,9 @@ export interface IndexInfo {
 
 export type WorkerReply =
   { id: number; ok: true; value: unknown; blob?: Uint8Array } | { id: number; ok: false; error: string };
+
+/** Fault injection for tests: calls whose first argument is `crashOnQuery` stop their thread, `crashes[0]` times in all. */
+export interface SearchFaults {
+  crashOnQuery: string;
+  crashes: Int32Array;
+}

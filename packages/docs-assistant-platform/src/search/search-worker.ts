@@ -6,9 +6,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { DocsIndex } from '../docs/search-index.js';
 import { callDocs, DocsCalls } from './docs-calls.js';
 import { decodeIndex, encodeIndex } from './index-blob.js';
-import type { WorkerReply, WorkerRequest } from './search-protocol.js';
+import type { SearchFaults, WorkerReply, WorkerRequest } from './search-protocol.js';
 
-const faults = (workerData as { faults?: { crashOnQuery?: string } } | null)?.faults;
+const faults = (workerData as { faults?: SearchFaults } | null)?.faults;
 const held = new Map<string, DocsCalls>();
 
 function handle(request: WorkerRequest): WorkerReply {
@@ -30,7 +30,11 @@ function handle(request: WorkerRequest): WorkerReply {
     case 'call': {
       const docs = held.get(request.key);
       if (!docs) return { id: request.id, ok: false, error: 'not-loaded' };
-      if (faults?.crashOnQuery !== undefined && request.args[0] === faults.crashOnQuery) process.exit(70);
+      // Fault injection (tests): the thread dies in the middle of a call, as a crash would.
+      if (faults && request.args[0] === faults.crashOnQuery) {
+        const left = Atomics.load(faults.crashes, 0);
+        if (left > 0 && Atomics.compareExchange(faults.crashes, 0, left, left - 1) === left) process.exit(70);
+      }
       return { id: request.id, ok: true, value: callDocs(docs, request.method, request.args) };
     }
   }
