@@ -26,6 +26,10 @@ export interface ServerConfig {
   connectionTimeouts: ConnectionTimeouts;
   /** How long a shutdown lets answers in flight finish. */
   shutdownGraceMs: number;
+  /** Memory the loaded search indexes may take (`INDEX_MEMORY_BUDGET_MB`); least recently used are unloaded past it. */
+  indexMemoryBudgetMb: number;
+  /** Search threads (`SEARCH_THREADS`); one per core when 0. */
+  searchThreads: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -67,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logLevel: env.LOG_LEVEL || 'info',
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    indexMemoryBudgetMb: integer(env, 'INDEX_MEMORY_BUDGET_MB', 1024),
+    searchThreads: integer(env, 'SEARCH_THREADS', 0),
     connectionTimeouts: {
       idleMs: integer(env, 'STREAM_IDLE_TIMEOUT_MS', DEFAULT_CONNECTION_TIMEOUTS.idleMs),
       requestMs: DEFAULT_CONNECTION_TIMEOUTS.requestMs,

@@ -26,9 +26,9 @@ export interface ConversationMessage {
  */
 export interface DocsAccess {
   /** The best pages for a query; pages not seen before in this turn get the next numbers. */
-  search(query: string): CitedSource[];
+  search(query: string): Promise<CitedSource[]>;
   /** Every section of a page found earlier in this turn, by its number; undefined if none. */
-  read(n: number): CitedSource | undefined;
+  read(n: number): Promise<CitedSource | undefined>;
 }
 
 export interface AnswerRequest {

@@ -32,7 +32,7 @@ export function docsTools(docs: DocsAccess) {
       inputSchema: z.object({
         page: z.number().int().min(1).max(1000).describe('The page’s number, as in [3]'),
       }),
-      execute: async ({ page }) => docs.read(page) ?? null,
+      execute: async ({ page }) => (await docs.read(page)) ?? null,
       toModelOutput: ({ output }) => ({
         type: 'text' as const,
         value: output ? excerpt(output, PAGE_CHARS) : 'No page has that number; search first.',

@@ -1,7 +1,6 @@
-import type { DocsIndex } from '../docs/search-index.js';
 import type { DocsFilter } from '../docs/types.js';
 import type { CitedSource, DocsAccess } from './answerer.js';
-import type { DocsPages } from './docs-pages.js';
+import type { DocsHandle } from '../search/docs-handle.js';
 import { citeByPage } from './retrieval.js';
 
 /** A source as the reader sees it: one `source-url` part. */
@@ -27,7 +26,7 @@ export class TurnSources implements DocsAccess {
   private lookups = 0;
 
   constructor(
-    private readonly docs: { index: DocsIndex; pages: DocsPages } | null,
+    private readonly docs: DocsHandle | null,
     private readonly options: { filter?: DocsFilter; siteUrl: string; pageSize: number },
   ) {}
 
@@ -45,18 +44,18 @@ export class TurnSources implements DocsAccess {
     });
   }
 
-  search(query: string): CitedSource[] {
+  async search(query: string): Promise<CitedSource[]> {
     this.count();
     if (!this.docs) return [];
-    const hits = this.docs.index.search(query, { limit: this.options.pageSize, filter: this.options.filter });
+    const hits = await this.docs.search(query, { limit: this.options.pageSize, filter: this.options.filter });
     return this.add(citeByPage(hits, this.options.siteUrl));
   }
 
-  read(n: number): CitedSource | undefined {
+  async read(n: number): Promise<CitedSource | undefined> {
     this.count();
     const source = this.byNumber[n - 1];
     if (!source || !this.docs) return undefined;
-    const page = this.docs.pages.pageOf(source.sections[0]!);
+    const page = await this.docs.pageOf(source.sections[0]!);
     return page.length ? { ...source, sections: page } : source;
   }
 

@@ -6,11 +6,11 @@ import type { AnswerEvent, Answerer, ConversationMessage } from './answerer.js';
 import { CitationScanner } from './citation-scanner.js';
 import type { DocsLibrary } from './docs-library.js';
 import type { InflightAnswers } from './inflight.js';
-import { retrieve } from './retrieval.js';
 import { AnswerRecord, type TurnEvent } from './turn-events.js';
 import { openTurn, saveAnswer } from './turn-store.js';
 import { sourceRef, TurnSources } from './turn-sources.js';
 import { loggableError } from '../http/errors.js';
+import { retrieveFrom } from '../search/docs-handle.js';
 
 export type { TurnEvent } from './turn-events.js';
 
@@ -103,9 +103,9 @@ export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn>
     threadId: opened.threadId,
     conversation,
     priorPaths: previousAnswerPaths(opened.previousSourceUrls, body.messages),
-    docs: docs && { index: docs.index, pages: docs.pages },
+    docs: docs?.docs ?? null,
     filter,
-    language: filter?.language ?? docs?.index.defaultLanguage ?? null,
+    language: filter?.language ?? docs?.docs.defaultLanguage ?? null,
     pageSize: body.retrievalPageSize,
     currentPath: body.currentPath,
     context: body.context ?? [],
@@ -198,7 +198,7 @@ async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): As
 
   try {
     const question = plan.conversation.at(-1)?.text ?? '';
-    const retrieval = retrieve(plan.docs?.index ?? null, {
+    const retrieval = await retrieveFrom(plan.docs, {
       messages: plan.conversation,
       context: plan.context,
       currentPath: plan.currentPath,

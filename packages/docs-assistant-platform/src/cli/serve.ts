@@ -9,6 +9,7 @@ import { loadConfig, storeLocation, type ServerConfig } from '../config.js';
 import { openStore, type Store } from '../db/open.js';
 import { createLimiters } from '../http/rate-limit.js';
 import { DocsLibrary } from '../assistant/docs-library.js';
+import { SearchPool } from '../search/search-pool.js';
 import { answererFromEnv } from '../assistant/model-config.js';
 import { InflightAnswers } from '../assistant/inflight.js';
 import { createServer as createNetServer } from 'node:net';
@@ -43,7 +44,14 @@ export async function openPlatform(config: ServerConfig = loadConfig()): Promise
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis unavailable; limiting in memory'));
-  const library = new DocsLibrary(store.db);
+  const library = new DocsLibrary(
+    store.db,
+    undefined,
+    new SearchPool({
+      memoryBudgetBytes: config.indexMemoryBudgetMb * 1024 * 1024,
+      threads: config.searchThreads || undefined,
+    }),
+  );
   const inflight = new InflightAnswers();
   const app = createApp({
     inflight,
@@ -100,7 +108,7 @@ function listenError(err: NodeJS.ErrnoException, host: string, port: number): Er
   return err;
 }
 
-/** Listens (a taken port is reported before the indexes warm), warms the search indexes, and stops cleanly on SIGINT/SIGTERM. */
+/** Listens (a taken port is reported first; indexes load on first use), and stops cleanly on SIGINT/SIGTERM. */
 export async function listenPlatform(platform: Platform): Promise<RunningServer> {
   const { app, store, logger, config } = platform;
   const server = await new Promise<ServerType>((resolve, reject) => {
@@ -112,8 +120,6 @@ export async function listenPlatform(platform: Platform): Promise<RunningServer>
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   platform.url = url;
-  // Questions that arrive while warming load their project's index themselves.
-  await platform.library.warm();
   const socket =
     store.kind === 'pglite' && !config.databaseUrl
       ? await startIngestSocket(config.dataDir, store.db, platform.library)
@@ -135,6 +141,7 @@ export async function listenPlatform(platform: Platform): Promise<RunningServer>
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       await closed;
       platform.redis?.disconnect();
+      await platform.library.pool.close();
       await store.close();
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Millisecond precision everywhere: timestamps round-trip through JavaScript Dates and keyset
 // cursors without losing the digits PostgreSQL would otherwise keep.
@@ -161,6 +171,26 @@ export const docIngestions = pgTable(
   },
   (t) => [index('doc_ingestions_project_idx').on(t.projectId, t.createdAt)],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // The PostgreSQL driver sends Buffers as bytea; PGlite takes either.
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * An ingestion's search index, serialized and compressed with its sections (`search/index-blob.ts`):
+ * instances load it instead of building it again.
+ */
+export const docIndexes = pgTable('doc_indexes', {
+  ingestionId: text('ingestion_id')
+    .primaryKey()
+    .references(() => docIngestions.id, { onDelete: 'cascade' }),
+  /** `INDEX_FORMAT` of the code that wrote it: another format is rebuilt, not read. */
+  format: integer('format').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
 
 export interface SectionCode {
   lang: string | null;

@@ -39,6 +39,8 @@ const SECTIONS_PER_PAGE = 2;
 const UBIQUITOUS_SHARE = 0.5;
 
 const FIELDS = ['title', 'headings', 'summary', 'text', 'code'] as const;
+/** Bumped whenever what `serialize` writes or how fields are analyzed changes: older data is rebuilt. */
+export const INDEX_FORMAT = 1;
 /** Characters of a page's lead paragraph that describe the whole page. */
 const SUMMARY_LENGTH = 300;
 type Field = (typeof FIELDS)[number];
@@ -65,13 +67,7 @@ export class DocsIndex {
   }
 
   static build(sections: DocSection[]): DocsIndex {
-    const engine = new MiniSearch<IndexedSection>({
-      idField: 'n',
-      fields: [...FIELDS],
-      // Fields arrive analyzed (terms joined by spaces), in the language of their section.
-      tokenize: (text) => text.split(' ').filter(Boolean),
-      processTerm: indexTerm,
-    });
+    const engine = new MiniSearch<IndexedSection>(ENGINE_OPTIONS);
     const summaries = pageSummaries(sections);
     const documents = sections.map((section, n) => indexed(section, n, summaries.get(section.path) ?? ''));
     const documentFrequency = new Map<string, number>();
@@ -82,6 +78,37 @@ export class DocsIndex {
     engine.addAll(documents);
     const topics = new Set(documents.flatMap((d) => `${d.title} ${d.headings}`.split(' ').filter(Boolean)));
     return new DocsIndex(engine, sections, documentFrequency, topics);
+  }
+
+  /** The index as plain data (JSON-safe), to store beside its ingestion. */
+  serialize(): SerializedIndex {
+    return {
+      format: INDEX_FORMAT,
+      ids: this.sections.map((s) => s.id),
+      engine: this.engine.toJSON(),
+      documentFrequency: [...this.documentFrequency],
+      topics: [...this.topics],
+    };
+  }
+
+  /**
+   * An index loaded from `serialize()`'s output over the same sections, in any order: it answers
+   * exactly as the index that was serialized. Throws when the data is of another format or
+   * other sections.
+   */
+  static load(data: SerializedIndex, sections: DocSection[]): DocsIndex {
+    if (data.format !== INDEX_FORMAT)
+      throw new Error(`Index format ${data.format}, expected ${INDEX_FORMAT}`);
+    const byId = new Map(sections.map((s) => [s.id, s]));
+    const ordered = data.ids.map((id) => byId.get(id));
+    if (ordered.length !== sections.length || ordered.some((s) => !s))
+      throw new Error('The stored index was built from other sections');
+    return new DocsIndex(
+      MiniSearch.loadJS(data.engine, ENGINE_OPTIONS),
+      ordered as DocSection[],
+      new Map(data.documentFrequency),
+      new Set(data.topics),
+    );
   }
 
   /** A page's sections in reading order; none when no page has this path. */
@@ -279,6 +306,23 @@ export class DocsIndex {
     }
     return picked.map(({ section, score }) => ({ section, score }));
   }
+}
+
+const ENGINE_OPTIONS = {
+  idField: 'n',
+  fields: [...FIELDS],
+  // Fields arrive analyzed (terms joined by spaces), in the language of their section.
+  tokenize: (text: string) => text.split(' ').filter(Boolean),
+  processTerm: (term: string) => indexTerm(term),
+};
+
+export interface SerializedIndex {
+  format: number;
+  /** Section ids in the engine's document order. */
+  ids: string[];
+  engine: ReturnType<MiniSearch['toJSON']>;
+  documentFrequency: [string, number][];
+  topics: string[];
 }
 
 /**

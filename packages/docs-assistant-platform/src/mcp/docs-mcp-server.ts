@@ -5,8 +5,7 @@ import {
   SEARCH_PAGE_SIZE_MAX,
   SEARCH_QUERY_MAX_LENGTH,
 } from 'docs-assistant/protocol';
-import type { DocsIndex } from '../docs/search-index.js';
-import { pageContent, searchDocs } from '../docs/docs-search.js';
+import type { DocsHandle } from '../search/docs-handle.js';
 
 /** Characters of a section shown per search result; `read_page` gives the whole page. */
 const EXCERPT_LENGTH = 600;
@@ -15,7 +14,7 @@ const EXCERPT_LENGTH = 600;
  * An MCP server for one docs site: `search_docs` finds sections, `read_page` returns a page as
  * Markdown, so that coding agents answer from the docs.
  */
-export function docsMcpServer(domain: string, index: DocsIndex | null, version: string): McpServer {
+export function docsMcpServer(domain: string, docs: DocsHandle | null, version: string): McpServer {
   const server = new McpServer({ name: `docs-assistant-${domain}`, version });
 
   server.registerTool(
@@ -37,12 +36,13 @@ export function docsMcpServer(domain: string, index: DocsIndex | null, version: 
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ query, pageSize, version, language }) => {
-      const results = searchDocs(index, {
+    async ({ query, pageSize, version, language }) => {
+      const request = {
         query,
         pageSize: pageSize ?? SEARCH_PAGE_SIZE_DEFAULT,
         filter: { version, language },
-      });
+      };
+      const results = docs ? await docs.searchDocs(request) : [];
       const text = results.length
         ? results
             .map((r, i) => {
@@ -67,8 +67,8 @@ export function docsMcpServer(domain: string, index: DocsIndex | null, version: 
       inputSchema: { path: z.string().min(1).max(2000).describe('The page path, as `/guides/install`') },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ path }) => {
-      const page = pageContent(index, path);
+    async ({ path }) => {
+      const page = docs ? await docs.pageContent(path) : null;
       if (!page)
         return {
           isError: true,

@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/open.js';
 import type { DocsLibrary } from '../assistant/docs-library.js';
-import { pageContent, searchDocs } from '../docs/docs-search.js';
 import { requireKey } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
 import { ApiError } from '../http/errors.js';
@@ -95,13 +94,13 @@ export function discoveryRoutes(deps: DiscoveryRouteDeps) {
     .openapi(searchRoute, async (c) => {
       const project = await projectOfDomain(c, deps.db, c.req.valid('param').domain);
       const docs = await deps.library.indexFor(project.id);
-      return c.json(searchDocs(docs?.index ?? null, c.req.valid('json')), 200);
+      return c.json(docs ? await docs.docs.searchDocs(c.req.valid('json')) : [], 200);
     })
     .openapi(pageRoute, async (c) => {
       const project = await projectOfDomain(c, deps.db, c.req.valid('param').domain);
       const { path, groups } = c.req.valid('json');
       const docs = await deps.library.indexFor(project.id);
-      const page = pageContent(docs?.index ?? null, path, groups);
+      const page = docs ? await docs.docs.pageContent(path, groups) : null;
       if (!page) throw new ApiError(404, 'Page not found', [`No page at ${path}`]);
       return c.json(page, 200);
     });

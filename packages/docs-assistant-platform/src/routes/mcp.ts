@@ -53,7 +53,7 @@ export function mcpRoutes(deps: McpRouteDeps) {
     await consume(c, deps.limiters.searchPerOrg, c.get('auth').orgId, 'Search requests per organization');
     const project = await projectOfDomain(c, deps.db, c.req.param('domain'));
     const docs = await deps.library.indexFor(project.id);
-    const server = docsMcpServer(project.domain, docs?.index ?? null, deps.version);
+    const server = docsMcpServer(project.domain, docs?.docs ?? null, deps.version);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

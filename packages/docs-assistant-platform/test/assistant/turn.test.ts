@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CitationScanner } from '../../src/assistant/citation-scanner.js';
-import { DocsPages } from '../../src/assistant/docs-pages.js';
 import { previousAnswerPaths } from '../../src/assistant/turn.js';
 import { AnswerRecord } from '../../src/assistant/turn-events.js';
 import { MAX_LOOKUPS, TurnSources } from '../../src/assistant/turn-sources.js';
 import { openTurn } from '../../src/assistant/turn-store.js';
 import { loadDocs } from '../../src/docs/load-docs.js';
 import { ingestDocs } from '../../src/docs/ingest.js';
-import { DocsIndex } from '../../src/docs/search-index.js';
 import { ApiError } from '../../src/http/errors.js';
+import { InThreadDocs } from '../../src/search/docs-handle.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { FIXTURE_DOCS } from '../helpers/fixture-docs.js';
 import { askBody, readChunks } from '../helpers/ui-stream.js';
@@ -56,43 +55,43 @@ describe('the pages of a turn', () => {
   let sources: (filter?: { language: string }) => TurnSources;
   beforeAll(async () => {
     const { sections } = await loadDocs(FIXTURE_DOCS);
-    const docs = { index: DocsIndex.build(sections), pages: new DocsPages(sections) };
+    const docs = new InThreadDocs(sections);
     sources = (filter) =>
       new TurnSources(docs, { filter, siteUrl: 'https://docs.example.com/', pageSize: 5 });
   });
 
-  it('are numbered in the order they are found, and keep their numbers', () => {
+  it('are numbered in the order they are found, and keep their numbers', async () => {
     const turn = sources();
-    const first = turn.search('roll back a deployment');
+    const first = await turn.search('roll back a deployment');
     expect(first[0]).toMatchObject({
       sourceId: 'src-1',
       title: 'Deploy your widget › Roll back a deployment',
     });
-    const again = turn.search('install with npm');
+    const again = await turn.search('install with npm');
     const deploy = again.find((s) => s.url.includes('/guides/deploy'));
     if (deploy) expect(deploy.sourceId).toBe('src-1');
     expect(again.find((s) => s.url.includes('/guides/install'))!.sourceId).not.toBe('src-1');
     expect(turn.numbered(1)).toBe(first[0]);
   });
 
-  it('are read whole, only when found before, and searches keep to the filters', () => {
+  it('are read whole, only when found before, and searches keep to the filters', async () => {
     const turn = sources({ language: 'fr' });
-    expect(turn.read(1)).toBeUndefined();
-    const found = turn.search('installer la CLI avec npm');
+    expect(await turn.read(1)).toBeUndefined();
+    const found = await turn.search('installer la CLI avec npm');
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((s) => new URL(s.url).pathname.startsWith('/fr/'))).toBe(true);
-    const page = turn.read(1)!;
+    const page = (await turn.read(1))!;
     expect(page.sections.map((s) => s.position)).toEqual([...page.sections.keys()]);
     expect(page.sections.every((s) => s.language === 'fr' && s.path === found[0]!.sections[0]!.path)).toBe(
       true,
     );
   });
 
-  it('are looked up a bounded number of times per turn', () => {
+  it('are looked up a bounded number of times per turn', async () => {
     const turn = sources();
-    for (let i = 0; i < MAX_LOOKUPS; i++) turn.search('deploy');
-    expect(() => turn.search('deploy')).toThrow(/No more searches or page reads in this answer/);
-    expect(() => turn.read(1)).toThrow(/No more searches/);
+    for (let i = 0; i < MAX_LOOKUPS; i++) await turn.search('deploy');
+    await expect(turn.search('deploy')).rejects.toThrow(/No more searches or page reads in this answer/);
+    await expect(turn.read(1)).rejects.toThrow(/No more searches/);
   });
 });
 

@@ -23,13 +23,13 @@ describe.each(STORE_KINDS)('ingestion into the store (%s)', (kind) => {
       expect(first.languages).toEqual({ en: 3, fr: 1 });
       expect(summary(first)).toMatch(/Ingested 4 pages \(en 3, fr 1\)/);
 
-      // Two instances reading the same store; one builds its indexes up front.
+      // Two instances reading the same store: the first to use an index builds and stores it, the other loads it.
       const one = new DocsLibrary(store.db, 0);
       await one.warm();
       const two = new DocsLibrary(store.db, 0);
       const before = await one.indexFor(projectId);
-      expect(before!.index.search('rollback', { limit: 3 })[0]!.section.path).toBe('/guides/deploy');
-      expect(before!.index.search('telemetry', { limit: 3 })).toEqual([]);
+      expect((await before!.docs.search('rollback', { limit: 3 }))[0]!.section.path).toBe('/guides/deploy');
+      expect(await before!.docs.search('telemetry', { limit: 3 })).toEqual([]);
 
       const again = await ingestDocs(store.db, projectId, dir);
       expect(again.status).toBe('unchanged');
@@ -47,7 +47,9 @@ describe.each(STORE_KINDS)('ingestion into the store (%s)', (kind) => {
           expect((await library.indexFor(projectId))!.ingestion.id).toBe(changed.ingestion.id),
         );
         const after = await library.indexFor(projectId);
-        expect(after!.index.search('telemetry', { limit: 3 })[0]!.section.path).toBe('/guides/telemetry');
+        expect((await after!.docs.search('telemetry', { limit: 3 }))[0]!.section.path).toBe(
+          '/guides/telemetry',
+        );
       }
     } finally {
       await store.close();

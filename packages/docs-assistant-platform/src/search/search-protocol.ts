@@ -1,0 +1,25 @@
+import type { DocSection } from '../docs/types.js';
+import type { DocsMethod } from './docs-calls.js';
+
+/** Messages between the search pool and its threads. */
+export type WorkerRequest =
+  | { id: number; type: 'build'; key: string; sections: DocSection[] }
+  | { id: number; type: 'load'; key: string; blob: Uint8Array }
+  | { id: number; type: 'drop'; key: string }
+  | { id: number; type: 'call'; key: string; method: DocsMethod; args: unknown[] };
+
+export interface IndexInfo {
+  defaultLanguage: string | null;
+  size: number;
+  /** Size of the index as JSON: what memory it takes is estimated from it. */
+  bytes: number;
+}
+
+export type WorkerReply =
+  { id: number; ok: true; value: unknown; blob?: Uint8Array } | { id: number; ok: false; error: string };
+
+/** Fault injection for tests: calls whose first argument is `crashOnQuery` stop their thread, `crashes[0]` times in all. */
+export interface SearchFaults {
+  crashOnQuery: string;
+  crashes: Int32Array;
+}
