@@ -144,8 +144,7 @@ function printAnswer(label: string, q: string, reply: Reply) {
   console.log(reply.text.replace(/^/gm, '  | '));
 }
 
-async function measure(name: string, docsDir: string, set: QuestionSet) {
-  const { ask, close } = await openApp(docsDir);
+async function measure(name: string, ask: Ask, set: QuestionSet) {
   const misses: string[] = [];
   const declinedAnswerable: string[] = [];
 
@@ -220,7 +219,6 @@ async function measure(name: string, docsDir: string, set: QuestionSet) {
     else misses.push(`  unanswerable ANSWERED ${item.q}  → ${reply.paths.slice(0, 3).join(', ')}`);
     printAnswer('unanswerable', item.q, reply);
   }
-  await close();
 
   // Answering is the positive class: precision is the share of answered questions that were
   // answerable, recall the share of answerable questions that were answered.
@@ -252,6 +250,21 @@ async function measure(name: string, docsDir: string, set: QuestionSet) {
 const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
+/**
+ * Each docs set has the questions tuned on and a check set written from the pages before tuning:
+ * the check set's figures are the honest ones.
+ */
+async function measureDocs(name: string, docsDir: string, sets: [string, string]) {
+  const { ask, close } = await openApp(docsDir);
+  try {
+    await measure(`${name} — tuning set (${sets[0]})`, ask, await load(sets[0]));
+    await measure(`${name} — check set (${sets[1]})`, ask, await load(sets[1]));
+  } finally {
+    await close();
+  }
+}
+
 if (!only || only === 'mintlify')
-  await measure('mintlify-docs', CORPUS, await load('./answers-mintlify.json'));
-if (!only || only === 'demo') await measure('demo docs', DEMO_DOCS, await load('./answers-demo.json'));
+  await measureDocs('mintlify-docs', CORPUS, ['./answers-mintlify.json', './answers-mintlify-check.json']);
+if (!only || only === 'demo')
+  await measureDocs('demo docs', DEMO_DOCS, ['./answers-demo.json', './answers-demo-check.json']);

@@ -2,10 +2,10 @@ import type { SectionCode } from '../db/schema.js';
 import { analyze } from '../docs/analyze.js';
 import { boundQuestion } from '../docs/query-bounds.js';
 import { ROW_MARK } from '../docs/mdast-blocks.js';
-import { baseLanguage } from '../docs/stop-words.js';
+import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import type { DocSection } from '../docs/types.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource } from './answerer.js';
-import { MIN_MATCH } from './retrieval.js';
+import { answeringSource, MIN_MATCH } from './retrieval.js';
 
 /** What the extractive answer is made from. */
 type ExtractRequest = Pick<
@@ -34,7 +34,7 @@ const CODE_BONUS = 0.25;
 
 /** Question words asking for a quantity, in the languages the docs are written in. */
 const QUANTITY =
-  /\b(how (many|much|long|often|big|large)|limit|limits|maximum|max|minimum|min|size|length|at (least|most)|default|defaults|port|timeout|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|par d[ée]faut|por defecto)\b|多少|多长|多久|上限|默认|几/iu;
+  /\b(how (many|much|long|often|big|large)|limit|limits|maximum|max|minimum|min|size|length|at (least|most)|default|defaults|port|timeout|version|versi[oó]n|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|par d[ée]faut|por defecto)\b|多少|多长|多久|上限|默认|几|版本/iu;
 /** A number of its own (`8787`, `1 MB`, `10,000`), not a digit inside a name like `v1` or `ga4`. */
 const HAS_NUMBER = /(?:^|[^\p{L}\p{N}_/-])\d/u;
 
@@ -106,11 +106,29 @@ function readOrder(source: CitedSource): DocSection[] {
   return [...source.sections, ...rest];
 }
 
+/**
+ * A generic word of the question ("need", "change", "use") is in many sentences that do not
+ * answer it: it counts this much of a word naming the topic.
+ */
+const GENERIC_WEIGHT = 0.3;
+
+const genericSets = new Map<string, Set<string>>();
+function genericTerms(language: string | null): Set<string> {
+  const lang = baseLanguage(language);
+  let terms = genericSets.get(lang);
+  if (!terms) genericSets.set(lang, (terms = new Set(analyze(genericWords(lang).join(' '), lang))));
+  return terms;
+}
+
 /** Weighed question terms: the question's own, then what it was asked about. */
 function questionTerms(request: ExtractRequest, language: string | null): Map<string, number> {
   const weights = new Map<string, number>();
+  const generic = genericTerms(language);
   const add = (text: string, weight: number) => {
-    for (const term of analyze(text, language)) weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+    for (const term of analyze(text, language)) {
+      const w = generic.has(term) ? weight * GENERIC_WEIGHT : weight;
+      weights.set(term, Math.max(weights.get(term) ?? 0, w));
+    }
   };
   const earlier = request.history.filter((m) => m.role === 'user').at(-1);
   if (earlier) add(boundQuestion(earlier.text), EARLIER_WEIGHT);
@@ -274,6 +292,37 @@ function fence(block: SectionCode): string {
   return `${ticks}${info}\n${block.code.trimEnd()}\n${ticks}`;
 }
 
+/** Sentences of its section, after the one introducing it, that explain a block the reader attached. */
+const EXPLAIN_SENTENCES = 2;
+
+const squashed = (code: string) => code.replace(/\s+/g, ' ').trim();
+
+/** Whether a block is one the reader attached (or a part of it, or it a part of the block). */
+function isAttached(block: SectionCode, attached: string[]): boolean {
+  const own = squashed(block.code);
+  return attached.some((value) => {
+    const theirs = squashed(value);
+    return theirs.length >= 8 && (own.includes(theirs) || theirs.includes(own));
+  });
+}
+
+/**
+ * Whether a row (`- \`PORT\` (Default: …): …`) names something used in attached code: the names
+ * in its key, as whole words of the code.
+ */
+function definesNameIn(row: string, attached: string[]): boolean {
+  const key = row.split(/ \(|: /)[0] ?? '';
+  const names = [...key.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.trim());
+  if (!names.length && /^[\w.-]+$/.test(key.trim())) names.push(key.trim());
+  return names.some(
+    (name) =>
+      name.length >= 2 &&
+      attached.some((code) =>
+        new RegExp(`(^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(code),
+      ),
+  );
+}
+
 /** `[n]` for the source with id `src-n`: the number the reader's list and links use. */
 const cite = (source: CitedSource) => `[${source.sourceId.replace(/^src-/, '')}]`;
 
@@ -304,15 +353,18 @@ export interface ExtractedAnswer {
  */
 export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const lang = langOf(request.language);
-  const best = request.sources[0];
   // Retrieval's match when it measured one; its overall judgement otherwise.
-  const covered = best && (best.match === undefined ? request.covered : best.match >= MIN_MATCH);
-  if (!covered) return { text: notCovered(request, lang), cited: [] };
+  const measured = request.sources[0]?.match !== undefined;
+  const best = measured ? answeringSource(request.sources) : request.covered ? request.sources[0] : undefined;
+  if (!best) return { text: notCovered(request, lang), cited: [] };
 
   const terms = questionTerms(request, request.language);
   // Pages in another language than the best one are translations of it or of its neighbours.
   const language = best.sections[0]?.language;
-  const pages = request.sources.filter((s) => s.sections[0]?.language === language).slice(0, PAGES_READ);
+  const pages = [
+    best,
+    ...request.sources.filter((s) => s !== best && s.sections[0]?.language === language),
+  ].slice(0, PAGES_READ);
   const seen = new Set<string>();
   const units = pages
     .flatMap((source, page) =>
@@ -331,8 +383,18 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const answering = top ? pages[top.page]! : best;
   const cited: CitedSource[] = [answering];
   const lines: string[] = [];
+  const attached = request.context.filter((c) => c.type === 'code').map((c) => c.value);
   let shown: SectionCode | undefined;
-  if (top?.code) {
+  if (top?.code && isAttached(top.code, attached)) {
+    // The reader asks about this very block: what the page says around it explains it; the block
+    // itself is already in front of them.
+    const heading = top.section.headings.at(-1) ?? top.section.pageTitle;
+    const rest = units
+      .filter((u) => !u.code && !u.row && u.section === top.section && u.text !== top.text)
+      .slice(0, EXPLAIN_SENTENCES);
+    lines.push([`${top.text || `${heading}:`} ${cite(answering)}`, ...rest.map((u) => u.text)].join(' '));
+    shown = top.code;
+  } else if (top?.code) {
     // A code block answers: the sentence introducing it, then the block.
     const heading = top.section.headings.at(-1) ?? top.section.pageTitle;
     lines.push(`${top.text || `${heading}:`} ${cite(answering)}`, '', fence(top.code));
@@ -376,10 +438,31 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const sections = [top?.section, ...answering.sections].filter(
     (s, i, all): s is DocSection => !!s && all.indexOf(s) === i,
   );
-  const code = shown
+  const candidate = shown
     ? undefined
     : bestCode(sections, top?.section, terms, request.language, PROCEDURE.test(request.question));
+  const code = candidate && !isAttached(candidate, attached) ? candidate : undefined;
   if (code) lines.push('', fence(code));
+
+  // Attached code is explained by the rows that define its names (variables, attributes, flags).
+  const quoted = new Set(lines.flatMap((l) => l.split('\n')));
+  const defining = attached.length
+    ? units.filter(
+        (u) =>
+          u.row &&
+          !quoted.has(`- ${u.text}`) &&
+          !quoted.has(`${u.text} ${cite(pages[u.page]!)}`) &&
+          definesNameIn(u.text, attached),
+      )
+    : [];
+  if (defining.length) {
+    lines.push('');
+    for (const u of defining.slice(0, MAX_ROWS)) {
+      const source = pages[u.page]!;
+      if (!cited.includes(source)) cited.push(source);
+      lines.push(`- ${u.text} ${cite(source)}`);
+    }
+  }
 
   // Other pages are named only when one of their passages answers nearly as well.
   const related = pages.filter(
@@ -388,12 +471,14 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       (source.match ?? 0) >= MIN_MATCH &&
       units.some((u) => u.page === page && top && u.score >= top.score * RELATED_SHARE),
   );
-  if (related.length) {
-    lines.push('', RELATED[lang]);
-    for (const source of related.slice(0, 2)) {
-      cited.push(source);
-      lines.push(`- ${markdownLink(source)} ${cite(source)}`);
-    }
+  // One line naming them: their links are in the sources listed with the answer.
+  const named = related.filter((source) => !cited.includes(source)).slice(0, 2);
+  if (named.length) {
+    cited.push(...named);
+    lines.push(
+      '',
+      `${RELATED[lang]} ${named.map((source) => `${markdownLink(source)} ${cite(source)}`).join(', ')}`,
+    );
   }
   return {
     text: lines.join('\n').trim(),

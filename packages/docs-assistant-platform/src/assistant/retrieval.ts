@@ -47,6 +47,8 @@ export interface RetrievalInput {
 const FOLLOW_UP_WEIGHT = 1;
 /** ...and of a question that may or may not: a hint, not enough to pull it off its own topic. */
 const HINT_WEIGHT = 0.2;
+/** Share of the previous pages' preference a question that may or may not refer back gets. */
+const HINT_PRIOR_SHARE = 0.4;
 /** Informative weight (summed rarity) below which a question says too little to stand alone. */
 const ELLIPTIC_INFORMATION = 5;
 /** ...and above which, without words referring back, it stands alone. */
@@ -151,8 +153,12 @@ export function sameTerm(a: string, b: string): boolean {
   return editDistance(a, b, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
 }
 
-/** Levenshtein distance, given up once it exceeds `max`. */
+/**
+ * Edit distance where swapping two neighbouring letters is one edit (`defualt`, `teh`): the
+ * commonest typo. Given up once it exceeds `max`.
+ */
 function editDistance(a: string, b: string, max: number): number {
+  let twoBack: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
@@ -160,9 +166,12 @@ function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, twoBack[j - 2]! + 1);
       best = Math.min(best, row[j]!);
     }
     if (best > max) return max + 1;
+    twoBack = previous;
     previous = row;
   }
   return previous[b.length]!;
@@ -211,10 +220,14 @@ export function coverage(
     if (!inText && !isKnown && CJK_TERM.test(term)) continue;
     // "change", "another": a page that answers need not use them.
     if (!inText && ordinary.has(term)) continue;
-    const weight = isKnown ? stats.rarity(term) : average;
+    // A Han pair may be two words meeting, rare by chance: it weighs no more than a rare word.
+    const rarity = isKnown ? stats.rarity(term) : average;
+    const weight = CJK_TERM.test(term) ? Math.min(rarity, RARITY_CAP) : rarity;
     total += weight;
     if (inText) found += weight;
   }
+  // Han characters the docs never write together are a word they do not use, found nowhere.
+  total += unknownCjkWords(analyze(boundQuestion(question), language), stats).length * average;
   return total > 0 ? found / total : null;
 }
 
@@ -232,10 +245,54 @@ function genericTerms(language: string | null): Set<string> {
  */
 export function unknownWords(question: string, language: string | null, stats: TermStats): string[] {
   const ordinary = genericTerms(language);
-  return [...new Set(analyze(question, language))].filter(
+  const terms = analyze(question, language);
+  const words = [...new Set(terms)].filter(
     (term) => !CJK_TERM.test(term) && !/^\d+$/.test(term) && !ordinary.has(term) && !stats.known(term),
   );
+  return [...words, ...unknownCjkWords(terms, stats)];
 }
+
+/**
+ * Han text has no spaces, so it is indexed as character pairs, and one pair the docs never use
+ * is usually two words meeting. Two unknown pairs in a row are three characters the docs never
+ * write together: a word they do not use (`红烧肉`).
+ */
+function unknownCjkWords(terms: string[], stats: TermStats): string[] {
+  const words: string[] = [];
+  let run = '';
+  let count = 0;
+  const end = () => {
+    if (count >= 2) words.push(run);
+    run = '';
+    count = 0;
+  };
+  for (const term of terms) {
+    const pair = CJK_TERM.test(term) && [...term].length === 2;
+    if (pair && !stats.known(term)) {
+      run = run ? run + [...term][1]! : term;
+      count++;
+    } else end();
+  }
+  end();
+  return words;
+}
+
+/** Pages that may answer, best first: the second when the very best covers too little of the question. */
+const ANSWERING_CANDIDATES = 2;
+
+/**
+ * The page that answers: the best one when it covers the question, else the next best few that
+ * does (search ranks by the words' weight; coverage asks whether the question's words are all
+ * there). None when none of them covers it.
+ */
+export function answeringSource(sources: CitedSource[]): CitedSource | undefined {
+  return sources
+    .slice(0, ANSWERING_CANDIDATES)
+    .find((s, rank) => (s.match ?? 0) >= MIN_MATCH + (rank ? LOWER_RANK_MARGIN : 0));
+}
+
+/** A page ranked lower answers instead of the best only when it clearly covers the question. */
+const LOWER_RANK_MARGIN = 0.1;
 
 function describeFilter(filter: DocsFilter | undefined): string {
   const parts = [
@@ -296,7 +353,9 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
     context: input.context,
     conversation,
     conversationWeight: followUp ? FOLLOW_UP_WEIGHT : conversation ? HINT_WEIGHT : 0,
-    priorPaths: followUp ? priorPaths : undefined,
+    // A question that may refer back leans toward the pages just cited, less than a follow-up does.
+    priorPaths: followUp || conversation ? priorPaths : undefined,
+    priorWeight: followUp ? 1 : HINT_PRIOR_SHARE,
   });
   const sources = citeByPage(hits, input.siteUrl);
   const located = input.context.length
@@ -336,7 +395,7 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
     query,
     sources,
     followUp,
-    covered: (sources[0]?.match ?? 0) >= MIN_MATCH,
+    covered: answeringSource(sources) !== undefined,
     reasoning: `Searched the documentation for “${query}” (${where}). ${found}`,
   };
 }

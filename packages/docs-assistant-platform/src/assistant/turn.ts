@@ -11,6 +11,7 @@ import { openTurn, saveAnswer } from './turn-store.js';
 import { sourceRef, TurnSources } from './turn-sources.js';
 import { loggableError } from '../http/errors.js';
 import { retrieveFrom } from '../search/docs-handle.js';
+import { pagePath } from '../docs/page-url.js';
 
 export type { TurnEvent } from './turn-events.js';
 
@@ -57,26 +58,31 @@ const textOf = (message: AssistantRequest['messages'][number]) =>
     .join('\n')
     .trim();
 
-/** Page paths of the sources an answer listed. */
-function pathsOf(urls: string[]): string[] {
+/** Page paths of the sources an answer listed, under the site URL they were listed with. */
+function pathsOf(urls: string[], siteUrl: string): string[] {
   const paths = urls.flatMap((url) => {
-    try {
-      return [new URL(url).pathname];
-    } catch {
-      return [];
-    }
+    const path = pagePath(siteUrl, url);
+    return path === null ? [] : [path];
   });
   return [...new Set(paths)];
 }
 
-/** The pages the previous answer cited: as stored, or as the client still has them. */
-export function previousAnswerPaths(storedUrls: string[], messages: AssistantRequest['messages']): string[] {
-  if (storedUrls.length) return pathsOf(storedUrls);
+/**
+ * The pages the previous answer cited: as stored, or as the client still has them. Their URLs are
+ * the site URL plus the page path, so a site URL with a path (`https://example.com/docs/`) is
+ * taken off to find the pages again.
+ */
+export function previousAnswerPaths(
+  storedUrls: string[],
+  messages: AssistantRequest['messages'],
+  siteUrl = '/',
+): string[] {
+  if (storedUrls.length) return pathsOf(storedUrls, siteUrl);
   const previous = messages
     .slice(0, -1)
     .reverse()
     .find((m) => m.role === 'assistant');
-  return pathsOf(previous?.parts.flatMap((p) => (p.type === 'source-url' ? [p.url] : [])) ?? []);
+  return pathsOf(previous?.parts.flatMap((p) => (p.type === 'source-url' ? [p.url] : [])) ?? [], siteUrl);
 }
 
 /** Begins a turn: the thread (continued or new), the question and the answer to come are stored. */
@@ -98,18 +104,19 @@ export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn>
     .filter((m) => m.role !== 'system')
     .map((m) => ({ role: m.role as 'user' | 'assistant', text: textOf(m) }))
     .filter((m) => m.text !== '');
+  const siteUrl = project.siteUrl ?? input.defaultSiteUrl ?? `https://${project.domain}/`;
   const plan: TurnPlan = {
     messageId: opened.messageId,
     threadId: opened.threadId,
     conversation,
-    priorPaths: previousAnswerPaths(opened.previousSourceUrls, body.messages),
+    priorPaths: previousAnswerPaths(opened.previousSourceUrls, body.messages, siteUrl),
     docs: docs?.docs ?? null,
     filter,
     language: filter?.language ?? docs?.docs.defaultLanguage ?? null,
     pageSize: body.retrievalPageSize,
     currentPath: body.currentPath,
     context: body.context ?? [],
-    siteUrl: project.siteUrl ?? input.defaultSiteUrl ?? `https://${project.domain}/`,
+    siteUrl,
   };
   return {
     threadId: opened.threadId,

@@ -7,6 +7,35 @@ export function pageUrl(siteUrl: string, path: string, anchor: string | null): s
   return new URL(path.replace(/^\/+/, '') + (anchor ? `#${anchor}` : ''), base).toString();
 }
 
+/**
+ * The page path of a public address, the inverse of `pageUrl`: the site URL's own path is taken
+ * off (`https://example.com/docs/guides/setup` under `https://example.com/docs/` is
+ * `/guides/setup`). An address outside the site keeps its whole path; `null` when it is no URL.
+ */
+export function pagePath(siteUrl: string, url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  let base: URL | undefined;
+  try {
+    base = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
+  } catch {
+    base = undefined;
+  }
+  const prefix = base && base.origin === parsed.origin ? base.pathname : '/';
+  const path = parsed.pathname.startsWith(prefix)
+    ? parsed.pathname.slice(prefix.length - 1)
+    : parsed.pathname;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** A site URL as typed by an operator, checked: absolute `http(s)`, no query or fragment. */
 export function parseSiteUrl(value: string): string | null {
   try {

@@ -15,6 +15,8 @@ export interface SearchOptions {
   conversationWeight?: number;
   /** Pages the previous answer cited: a follow-up is likely about them. */
   priorPaths?: string[];
+  /** How much of the preference for `priorPaths` applies (1, the default: all of it). */
+  priorWeight?: number;
   /** Search as you type: even a short last word matches as the start of a longer one. */
   asYouType?: boolean;
 }
@@ -278,7 +280,8 @@ export class DocsIndex {
     for (const result of results) {
       const section = this.sections[result.id as number]!;
       let score = result.score * nearness(section.path, opts.currentPath);
-      if (opts.priorPaths?.includes(section.path)) score *= PRIOR_PAGE_BOOST;
+      if (opts.priorPaths?.includes(section.path))
+        score *= 1 + (PRIOR_PAGE_BOOST - 1) * (opts.priorWeight ?? 1);
       if (preferDefault && section.language !== this.defaultLanguage) score *= OTHER_LANGUAGE_WEIGHT;
       const list = byPage.get(section.path) ?? [];
       list.push({ section, score });

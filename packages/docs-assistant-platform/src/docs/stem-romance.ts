@@ -12,7 +12,9 @@ function strip(word: string, pattern: RegExp): string {
   const match = pattern.exec(word);
   if (!match) return word;
   const stem = word.slice(0, match.index);
-  return stem.length >= 3 ? stem : word;
+  if (stem.length >= 3) return stem;
+  // A short word keeps its stem but not its plural: `clés` meets `clé`.
+  return word.length > 3 && /[sx]$/.test(word) ? word.slice(0, -1) : word;
 }
 
 export const stemFrench = (word: string) => strip(word, FRENCH);

@@ -57,6 +57,64 @@ describe('the extractive answer', () => {
     expect(cited.map((s) => [s.sourceId, s.title])).toEqual([['src-1', 'Page 1']]);
   });
 
+  it('explains an attached code block by the sentences around it and the rows defining its names, without repeating it', () => {
+    const block = 'DATABASE_URL=postgres://db/docs \\\nREDIS_URL=redis://cache npm start';
+    const { text, cited } = extractAnswer({
+      ...request('explain this', [
+        source([
+          section({
+            text: 'Run every instance against one PostgreSQL server and one Redis:\nInstances share threads and count rate limits together.',
+            code: [
+              {
+                lang: 'bash',
+                title: null,
+                code: block,
+                intro: 'Run every instance against one PostgreSQL server and one Redis:',
+              },
+            ],
+          }),
+        ]),
+        source(
+          [
+            section({
+              path: '/configuration',
+              anchor: 'server-settings',
+              headings: ['Server settings'],
+              text: [
+                '- `PORT` (Default: `8787`): Port to listen on',
+                '- `DATABASE_URL` (Default: none): A PostgreSQL server instead of the embedded database',
+                '- `REDIS_URL` (Default: none): Shared rate-limit counters',
+              ].join('\n'),
+            }),
+          ],
+          2,
+        ),
+      ]),
+      context: [{ type: 'code' as const, value: block }],
+    });
+    expect(text).toMatch(
+      /^Run every instance against one PostgreSQL server and one Redis: \[1\] Instances share threads and count rate limits together\./,
+    );
+    expect(text).not.toContain('```');
+    expect(text).toContain(
+      '- `DATABASE_URL` (Default: none): A PostgreSQL server instead of the embedded database [2]',
+    );
+    expect(text).toContain('- `REDIS_URL` (Default: none): Shared rate-limit counters [2]');
+    expect(text).not.toContain('PORT');
+    expect(cited.map((s) => s.sourceId)).toEqual(['src-1', 'src-2']);
+  });
+
+  it('answers from the next best page when the best one covers too little of the question', () => {
+    const first = { ...source([section({ text: 'Instances share threads.' })]), match: 0.2 };
+    const second = {
+      ...source([section({ path: '/limits', text: 'Each answer is limited to 10,000 characters.' })], 2),
+      match: 0.8,
+    };
+    const { text, cited } = extractAnswer(request('how long can an answer be', [first, second]));
+    expect(text).toMatch(/^Each answer is limited to 10,000 characters\. \[2\]/);
+    expect(cited[0]).toBe(second);
+  });
+
   it('quotes the table row that answers, not the whole table', () => {
     const { text } = extractAnswer(
       request('what port does the server listen on', [
@@ -117,7 +175,7 @@ describe('the extractive answer', () => {
       ]),
     );
     expect(text).toMatch(/^Rotate the webhook secret from the settings page\. \[1\]/);
-    expect(text).toContain('Related:\n- [Page 2](https://docs.example.com/p2) [2]');
+    expect(text).toContain('Related: [Page 2](https://docs.example.com/p2) [2]');
     expect(text).not.toContain('Page 3');
     expect(cited.map((s) => s.sourceId)).toEqual(['src-1', 'src-2']);
   });

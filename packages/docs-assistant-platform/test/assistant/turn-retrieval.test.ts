@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../src/assistant/answerer.js';
-import { retrieve, type RetrievalInput } from '../../src/assistant/retrieval.js';
+import { retrieve, sameTerm, unknownWords, type RetrievalInput } from '../../src/assistant/retrieval.js';
 import { loadDocs } from '../../src/docs/load-docs.js';
 import { DocsIndex } from '../../src/docs/search-index.js';
 
@@ -105,5 +105,18 @@ describe('retrieval with page context', () => {
       context: [{ type: 'textSelection', value: 'words that appear on no page of these docs at all' }],
     });
     expect(paths(r)).toContain('/configuration');
+  });
+});
+
+describe('words the docs do not use', () => {
+  const stats = { rarity: () => 1, known: (term: string) => ['如何', '安装', 'default'].includes(term) };
+  it('counts three Han characters never written together as a word, not a pair across two words', () => {
+    expect(unknownWords('如何安装', 'zh', stats)).toEqual([]);
+    expect(unknownWords('如何做红烧肉', 'zh', stats)).toEqual(['何做红烧肉']);
+  });
+
+  it('takes two swapped letters for one typo', () => {
+    expect(sameTerm('defualt', 'default')).toBe(true);
+    expect(sameTerm('deflaut', 'default')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CitationScanner } from '../../src/assistant/citation-scanner.js';
 import { previousAnswerPaths } from '../../src/assistant/turn.js';
+import { pageUrl } from '../../src/docs/page-url.js';
 import { AnswerRecord } from '../../src/assistant/turn-events.js';
 import { MAX_LOOKUPS, TurnSources } from '../../src/assistant/turn-sources.js';
 import { openTurn } from '../../src/assistant/turn-store.js';
@@ -149,6 +150,28 @@ describe('a follow-up turn', () => {
       { id: 'd', role: 'user' as const, parts: [{ type: 'text' as const, text: 'and then?' }] },
     ];
     expect(previousAnswerPaths([], messages)).toEqual(['/guides/install']);
+  });
+
+  it('finds the previous pages again under a site URL with a path of its own', () => {
+    const site = 'https://example.com/docs/';
+    const cited = [pageUrl(site, '/guides/install', 'npm'), pageUrl(site, '/api/overview', null)];
+    expect(cited[0]).toBe('https://example.com/docs/guides/install#npm');
+    expect(previousAnswerPaths(cited, [], site)).toEqual(['/guides/install', '/api/overview']);
+    // The same without the trailing slash, and an address on another site keeps its whole path.
+    expect(previousAnswerPaths(cited, [], 'https://example.com/docs')).toEqual([
+      '/guides/install',
+      '/api/overview',
+    ]);
+    expect(previousAnswerPaths(['https://other.example/docs/x'], [], site)).toEqual(['/docs/x']);
+    const messages = [
+      {
+        id: 'a',
+        role: 'assistant' as const,
+        parts: [{ type: 'source-url' as const, sourceId: 'src-1', url: cited[1]! }],
+      },
+      { id: 'b', role: 'user' as const, parts: [{ type: 'text' as const, text: 'and the limits?' }] },
+    ];
+    expect(previousAnswerPaths([], messages, site)).toEqual(['/api/overview']);
   });
 
   it('is refused without the thread’s key, and stores nothing', async () => {

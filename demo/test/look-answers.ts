@@ -1,0 +1,138 @@
+/**
+ * Asks the running demo questions of each kind a reader asks (a fact, a follow-up, a question
+ * about a selected passage or code block, and one the docs do not cover) in Chromium, and writes a
+ * PNG of each answer to read: `demo/test/.output/answers/`.
+ *
+ *   PORT=8790 DATA_DIR=/tmp/demo-data npm start          (in one shell)
+ *   DEMO_URL=http://127.0.0.1:8790 npx tsx demo/test/look-answers.ts [kind]
+ *
+ * It also prints each answer's text and cited pages, for reading without the pictures.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const BASE = process.env.DEMO_URL ?? 'http://127.0.0.1:8787';
+const OUT = resolve(import.meta.dirname, '.output/answers');
+
+interface Look {
+  kind: 'fact' | 'follow-up' | 'context' | 'unanswerable';
+  /** The page the reader is on. */
+  path: string;
+  /** One question, or two for a follow-up. */
+  questions: string[];
+  /** What the reader attached from the page before asking. */
+  context?: { type: 'code' | 'textSelection'; value: string };
+}
+
+const LOOKS: Look[] = [
+  { kind: 'fact', path: '/configuration', questions: ['what port does the server listen on'] },
+  { kind: 'fact', path: '/', questions: ['which node version do I need'] },
+  { kind: 'fact', path: '/element', questions: ['keyboard shortcut to open the assistant'] },
+  { kind: 'fact', path: '/', questions: ['how do I create an admin key'] },
+  { kind: 'fact', path: '/server-api', questions: ['getting 401'] },
+  { kind: 'follow-up', path: '/', questions: ['what port does it run on', 'how do I change it?'] },
+  { kind: 'follow-up', path: '/', questions: ['how do I run several instances', 'do they need redis?'] },
+  { kind: 'follow-up', path: '/', questions: ['what does HOST do', 'and the default?'] },
+  {
+    kind: 'follow-up',
+    path: '/server-api',
+    questions: ['how do I page through feedback', "what's the maximum page size?"],
+  },
+  { kind: 'follow-up', path: '/', questions: ['what modes does the element have', 'which one is the default?'] },
+  {
+    kind: 'context',
+    path: '/deployment',
+    questions: ['explain this'],
+    context: {
+      type: 'code',
+      value:
+        'DATABASE_URL=postgres://app:secret@db:5432/docs \\\nREDIS_URL=redis://cache:6379 \\\nHOST=0.0.0.0 TRUST_PROXY=true npm start',
+    },
+  },
+  {
+    kind: 'context',
+    path: '/server-api',
+    questions: ['what should I do then?'],
+    context: {
+      type: 'textSelection',
+      value: 'The key is sent only once; a `threadId` without its key is answered with `404`.',
+    },
+  },
+  {
+    kind: 'context',
+    path: '/deployment',
+    questions: ['why does this matter'],
+    context: { type: 'textSelection', value: 'The assistant key must never reach the browser.' },
+  },
+  {
+    kind: 'context',
+    path: '/element',
+    questions: ['explain'],
+    context: { type: 'code', value: '<docs-assistant api="/api/assistant" mode="sidebar"></docs-assistant>' },
+  },
+  {
+    kind: 'context',
+    path: '/quickstart',
+    questions: ['what does this do?'],
+    context: { type: 'code', value: 'npm run cli -- ingest --docs ../my-docs --domain my-docs' },
+  },
+  { kind: 'unanswerable', path: '/', questions: ['what is the weather in paris tomorrow'] },
+  { kind: 'unanswerable', path: '/', questions: ['does it integrate with salesforce crm'] },
+  { kind: 'unanswerable', path: '/', questions: ['recommend a good sci-fi novel'] },
+  { kind: 'unanswerable', path: '/', questions: ['how do I train my own language model with it'] },
+  { kind: 'unanswerable', path: '/fr/', questions: ['comment réparer mon vélo'] },
+];
+
+/** Asks one question in the open panel and waits until its answer has ended. */
+async function ask(page: Page, question: string, answered: number) {
+  await page.evaluate((q) => {
+    void (document.querySelector('docs-assistant') as HTMLElement & { ask(t: string): Promise<void> }).ask(q);
+  }, question);
+  await page.locator('docs-assistant .answer-actions').nth(answered).waitFor({ timeout: 30_000 });
+}
+
+const only = process.argv[2];
+mkdirSync(OUT, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
+try {
+  const counts = new Map<string, number>();
+  for (const look of LOOKS.filter((l) => !only || l.kind === only)) {
+    const n = (counts.get(look.kind) ?? 0) + 1;
+    counts.set(look.kind, n);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(new URL(look.path, BASE).toString());
+    await page.locator('docs-assistant').waitFor({ state: 'attached' });
+    if (look.context) {
+      await page.evaluate((item) => {
+        const el = document.querySelector('docs-assistant') as HTMLElement & {
+          addContext(i: unknown): Promise<void>;
+        };
+        return el.addContext(item);
+      }, look.context);
+    }
+    for (const [i, question] of look.questions.entries()) await ask(page, question, i);
+    const file = `${OUT}/${look.kind}-${n}.png`;
+    await page.screenshot({ path: file });
+    const text = await page
+      .locator('docs-assistant .message.assistant')
+      .last()
+      .innerText()
+      .catch(() => '(no assistant message found)');
+    console.log(`\n== ${look.kind} ${n}: ${look.questions.join(' → ')}  (${file})\n${text}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
