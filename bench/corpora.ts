@@ -2,17 +2,24 @@
  * Ingestion speed and retrieval quality on the four real docs sites in `../shared/corpora`
  * (Mintlify, VitePress, Docusaurus, MkDocs): `npm run bench -- corpora` prints, per site, pages,
  * sections, pages/s (parsing on every core) and hit@1/hit@5 on questions written for it.
- * `SHARED_DIR` points elsewhere; `--threads <n>` limits the parsing threads.
+ * Parsing runs the compiled package (`npm run build`), as operators run it; `--source` parses
+ * from the TypeScript sources instead. `SHARED_DIR` points elsewhere; `--threads <n>` limits the
+ * parsing threads.
  */
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { loadDocs } from '../packages/docs-assistant-platform/src/docs/load-docs.js';
+import type { loadDocs as LoadDocs } from '../packages/docs-assistant-platform/src/docs/load-docs.js';
 import { DocsIndex } from '../packages/docs-assistant-platform/src/docs/search-index.js';
 import { retrievalQuestions, type RetrievalQuestion } from './corpus.js';
 
 const shared = process.env.SHARED_DIR ?? fileURLToPath(new URL('../../shared', import.meta.url));
+const compiled = new URL('../packages/docs-assistant-platform/dist/docs/load-docs.js', import.meta.url);
+const fromSource = process.argv.includes('--source') || !existsSync(compiled);
+const { loadDocs } = (await import(
+  fromSource ? '../packages/docs-assistant-platform/src/docs/load-docs.js' : compiled.href
+)) as { loadDocs: typeof LoadDocs };
 const threadsArg = process.argv.indexOf('--threads');
 const threads = threadsArg > 0 ? Number(process.argv[threadsArg + 1]) : availableParallelism();
 const written = JSON.parse(
@@ -26,7 +33,11 @@ const CORPORA: { name: string; dir: string; questions: RetrievalQuestion[] }[] =
   { name: 'mkdocs-material-docs', dir: 'mkdocs-material-docs', questions: written['mkdocs-material-docs']! },
 ];
 
-console.log(`${threads} parsing threads on ${availableParallelism()} cores`);
+console.log(
+  `${threads} parsing threads on ${availableParallelism()} cores, ${fromSource ? 'TypeScript sources' : 'compiled package'}; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log('corpus                 generator    pages  sections  pages/s  hit@1  hit@5  questions');
 const misses: string[] = [];
 for (const corpus of CORPORA) {

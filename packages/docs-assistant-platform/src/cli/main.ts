@@ -17,7 +17,6 @@ import {
 import { ingestDocs, type IngestResult, progressPrinter, summary } from '../docs/ingest.js';
 import { GENERATORS, type GeneratorName } from '../docs/generators/layout.js';
 import { parseSiteUrl } from '../docs/page-url.js';
-import { assertPortFree, ingestAtStart, listenPlatform, openPlatform } from './serve.js';
 import { COMMANDS, type CommandSpec, commandUsage, findCommand, generalUsage } from './commands.js';
 import { CliError, UsageError } from './errors.js';
 import { hasIngestSocket, ingestThroughServer } from './ingest-socket.js';
@@ -161,6 +160,8 @@ async function main(argv: string[]): Promise<void> {
       const generator = generatorOption(values, name);
       const docs = typeof values.docs === 'string' ? docsSource(values.docs) : null;
       const domain = docs ? required(values, 'domain', name) : null;
+      // The HTTP server, the models' SDKs and the logger load only here: other commands start faster.
+      const { assertPortFree, ingestAtStart, listenPlatform, openPlatform } = await import('./serve.js');
       await assertPortFree(config.host, config.port);
       const platform = await openPlatform(config);
       if (docs && domain) await ingestAtStart(platform, docs, domain, { generator });

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.js';
 import { latestIngestion, saveIngestion, type Ingestion } from '../store/docs.js';
 import type { GeneratorName } from './generators/layout.js';
-import { docsFingerprint, loadDocs, type LoadDocsOptions } from './load-docs.js';
+import { parseDocs, readDocsSources, type LoadDocsOptions } from './load-docs.js';
 
 export interface IngestOptions extends LoadDocsOptions {
   /** Replace the project's docs with none when the folder has no pages (refused otherwise). */
@@ -41,7 +41,8 @@ export async function ingestDocs(
 ): Promise<IngestResult> {
   const started = performance.now();
   const latest = await latestIngestion(db, projectId);
-  if (latest && latest.fingerprint === (await docsFingerprint(dir, opts.generator))) {
+  const sources = await readDocsSources(dir, opts.generator);
+  if (latest && latest.fingerprint === sources.fingerprint) {
     return {
       status: 'unchanged',
       generator: null,
@@ -55,7 +56,7 @@ export async function ingestDocs(
       ms: Math.round(performance.now() - started),
     };
   }
-  const docs = await loadDocs(dir, opts);
+  const docs = await parseDocs(sources, opts);
   if (docs.pages === 0 && !opts.allowEmpty) {
     const why = docs.failures.length
       ? `all ${docs.failures.length} pages failed to parse (first: ${docs.failures[0]!.file}: ${docs.failures[0]!.error})`

@@ -32,7 +32,17 @@ export interface LoadedDocs {
 }
 
 export async function loadDocs(dir: string, opts: LoadDocsOptions = {}): Promise<LoadedDocs> {
-  const { layout, contents, fingerprint } = await readSources(dir, opts.generator);
+  return parseDocs(await readDocsSources(dir, opts.generator), opts);
+}
+
+/** A docs folder read but not yet parsed: its layout, every page's source and their fingerprint. */
+export type DocsSources = Awaited<ReturnType<typeof readDocsSources>>;
+
+/** Parses sources read by `readDocsSources` (read once, to fingerprint them and to parse them). */
+export async function parseDocs(
+  { layout, contents, fingerprint }: DocsSources,
+  opts: Omit<LoadDocsOptions, 'generator'> = {},
+): Promise<LoadedDocs> {
   const items = layout.pages.map((plan, i) => ({ plan, content: contents[i]! }));
   const results = await parseAll(items, layout, { threads: opts.threads, onProgress: opts.onProgress });
   const sections: DocSection[] = [];
@@ -75,23 +85,22 @@ export async function loadDocs(dir: string, opts: LoadDocsOptions = {}): Promise
  * the docs changed since the last ingestion.
  */
 export async function docsFingerprint(dir: string, generator?: GeneratorName): Promise<string> {
-  return (await readSources(dir, generator)).fingerprint;
+  return (await readDocsSources(dir, generator)).fingerprint;
 }
 
-async function readSources(dir: string, generator?: GeneratorName) {
+export async function readDocsSources(dir: string, generator?: GeneratorName) {
   let layout: SiteLayout;
   let contents: string[] = [];
   if (/^https?:\/\//.test(dir)) {
     ({ layout, contents } = await readSitemapLayout(dir));
   } else {
     layout = await readLayout(dir, generator);
-    // One file at a time: a large site would otherwise open more files at once than the system allows.
-    for (const plan of layout.pages) contents.push(await readFile(join(dir, plan.file), 'utf8'));
+    contents = await readAll(dir, layout.pages.map((p) => p.file));
   }
   // Fragments and partials are not pages, but the pages that include them change with them.
-  const fragments: { file: string; content: string }[] = [];
-  for (const { file } of /^https?:/.test(dir) ? [] : layout.skipped)
-    fragments.push({ file, content: await readFile(join(dir, file), 'utf8').catch(() => '') });
+  const fragmentFiles = /^https?:/.test(dir) ? [] : layout.skipped.map((s) => s.file);
+  const fragmentContents = await readAll(dir, fragmentFiles, true);
+  const fragments = fragmentFiles.map((file, i) => ({ file, content: fragmentContents[i]! }));
   const hashed = [
     ...layout.configFiles,
     ...fragments,
@@ -101,4 +110,19 @@ async function readSources(dir: string, generator?: GeneratorName) {
   const hash = createHash('sha256').update(`${layout.generator}\0sections v${SECTIONING_VERSION}\0`);
   for (const { file, content } of hashed) hash.update(`${file}\0${content}\0`);
   return { layout, contents, fingerprint: hash.digest('hex') };
+}
+
+/** Reads files a few at a time: fast on a large site, yet never more open files than the system allows. */
+async function readAll(dir: string, files: string[], missingAsEmpty = false): Promise<string[]> {
+  const contents: string[] = new Array(files.length);
+  let next = 0;
+  const reader = async () => {
+    while (next < files.length) {
+      const i = next++;
+      const read = readFile(join(dir, files[i]!), 'utf8');
+      contents[i] = await (missingAsEmpty ? read.catch(() => '') : read);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(16, files.length) }, reader));
+  return contents;
 }

@@ -1,10 +1,10 @@
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 import type { SectionCode } from '../db/schema.js';
+import { remarkGfmSubset } from './gfm-subset.js';
 import { type Block, type MdNode, toBlocks } from './mdast-blocks.js';
 import { type AnchorStyle, Slugger } from './slug.js';
 
@@ -26,8 +26,12 @@ export interface ParsedPage {
   lenient: boolean;
 }
 
-const strictMdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
-const plainMarkdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+const strictMdx = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfmSubset);
+const plainMarkdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmSubset);
 
 /** Sections shorter than this (in characters, without code) fold into the section before. */
 const SMALL_SECTION = 60;

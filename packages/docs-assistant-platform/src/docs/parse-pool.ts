@@ -26,11 +26,16 @@ export function parseBatch(items: ParseItem[], layout: SiteLayout): ParseResult[
 
 /** Below this many pages, starting threads costs more than it saves. */
 const PARALLEL_FROM = 64;
-const BATCH = 16;
+/** Pages per message: small enough to share the work evenly, large enough to keep messages few. */
+const BATCH = 12;
+/** Batches handed to a thread before it answers, so that it never waits for the next one. */
+const IN_FLIGHT = 2;
 
 /**
- * Parses pages on every core: worker threads take batches from one queue, so a slow page never
- * holds up the others. Results come back in the pages' order.
+ * Parses pages on every core: one worker thread per core takes batches from one queue, so a slow
+ * page never holds up the others, while this thread only hands out work and collects results
+ * (it owns the store, and parsing here would compete with the threads for the same cores).
+ * Results come back in the pages' order.
  */
 export async function parseAll(
   items: ParseItem[],
@@ -49,51 +54,45 @@ export async function parseAll(
     items.forEach((item, at) => report(parseBatch([item], layout), at));
     return results;
   }
-  // The main thread parses too, from the first moment: threads join as soon as they have started,
-  // so a small site never waits for them and a large one gets every core.
-  const workers = Array.from({ length: threads - 1 }, () => startWorker(layout));
+  const workers = Array.from({ length: threads }, () => startWorker(layout));
   let next = 0;
   const take = () => {
     const at = next;
     next += BATCH;
     return at;
   };
-  try {
-    await Promise.all([
-      (async () => {
-        while (next < items.length) {
-          const at = take();
-          report(parseBatch(items.slice(at, at + BATCH), layout), at);
-          // Lets the threads' results (and progress) in between batches.
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      })(),
-      ...workers.map(async (worker) => {
-        // A thread that cannot start or stops leaves its work to the others.
-        if (
-          !(await worker.ready.then(
-            () => true,
-            () => false,
-          ))
-        )
+  // Each thread keeps IN_FLIGHT batches queued; a thread that cannot start or stops leaves its
+  // work to the others, and the last batches of a thread that failed are parsed here.
+  const feed = async (worker: ParseWorker): Promise<void> => {
+    if (!(await worker.ready.then(() => true, () => false))) return;
+    const lane = async (): Promise<void> => {
+      while (next < items.length) {
+        const at = take();
+        const batch = items.slice(at, at + BATCH);
+        try {
+          report(await worker.parse(batch), at);
+        } catch {
+          report(parseBatch(batch, layout), at);
           return;
-        while (next < items.length) {
-          const at = take();
-          const batch = items.slice(at, at + BATCH);
-          try {
-            report(await worker.parse(batch), at);
-          } catch {
-            report(parseBatch(batch, layout), at);
-            return;
-          }
         }
-      }),
-    ]);
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  };
+  try {
+    await Promise.all(workers.map(feed));
+    // No thread started at all: parse here rather than fail.
+    while (next < items.length) {
+      const at = take();
+      report(parseBatch(items.slice(at, at + BATCH), layout), at);
+    }
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
   }
   return results;
 }
+
+type ParseWorker = ReturnType<typeof startWorker>;
 
 function startWorker(layout: SiteLayout) {
   // From sources (tests, `npm run cli`) the worker is TypeScript and needs the same loader.
@@ -103,7 +102,7 @@ function startWorker(layout: SiteLayout) {
     {
       workerData: { layout },
       // Parsing allocates many short-lived nodes: a larger young generation collects them less often.
-      resourceLimits: { maxYoungGenerationSizeMb: 48 },
+      resourceLimits: { maxYoungGenerationSizeMb: 64 },
       execArgv: fromSource ? ['--import', 'tsx', '--conditions=docs-assistant-source'] : [],
     },
   );
