@@ -29,10 +29,48 @@ function pointReferencesToDist(value, sourcePath) {
   }
 }
 
+/** Per class, the entries of `static properties` that are internal state, not attributes. */
+const stateProperties = new Map();
+
 export default {
   globs: ['src/widget/**/*.ts'],
   litelement: true,
   plugins: [
+    {
+      // `static properties = { _open: { state: true } }` declares state, which has no attribute;
+      // the analyzer lists every entry of that object as one.
+      name: 'state-is-no-attribute',
+      analyzePhase({ ts, node }) {
+        if (!ts.isPropertyDeclaration(node) || node.name.getText() !== 'properties') return;
+        const owner = node.parent;
+        if (!ts.isClassDeclaration(owner) || !owner.name || !node.initializer) return;
+        if (!ts.isObjectLiteralExpression(node.initializer)) return;
+        const names = new Set();
+        for (const entry of node.initializer.properties) {
+          if (!ts.isPropertyAssignment(entry) || !ts.isObjectLiteralExpression(entry.initializer)) continue;
+          const isState = entry.initializer.properties.some(
+            (option) =>
+              ts.isPropertyAssignment(option) &&
+              option.name.getText() === 'state' &&
+              option.initializer.kind === ts.SyntaxKind.TrueKeyword,
+          );
+          if (isState) names.add(entry.name.getText());
+        }
+        stateProperties.set(owner.name.getText(), names);
+      },
+      packageLinkPhase({ customElementsManifest }) {
+        for (const module of customElementsManifest.modules) {
+          for (const declaration of module.declarations ?? []) {
+            const names = stateProperties.get(declaration.name);
+            if (!names) continue;
+            declaration.attributes = declaration.attributes?.filter(
+              (attribute) => !names.has(attribute.fieldName ?? attribute.name),
+            );
+            for (const member of declaration.members ?? []) if (names.has(member.name)) delete member.attribute;
+          }
+        }
+      },
+    },
     {
       // Events dispatched as class instances are documented by their @fires tags; the analyzer
       // also records them once more without a name.
