@@ -253,6 +253,22 @@ function score(units: Unit[], terms: Map<string, number>, language: string | nul
   }
 }
 
+/** A numbered passage answers a question asking for a quantity if it fits this share as well... */
+const NUMBER_SHARE = 0.5;
+
+/**
+ * ...as the best passage, when that one states no number: "how many can I invite?" is answered by
+ * "up to 250 at a time", not by the sentence that repeats the question's words.
+ */
+function withTheNumber(top: Unit, ranked: Unit[], question: string): Unit {
+  if (top.code || !wantsNumber(question) || HAS_NUMBER.test(top.text)) return top;
+  return (
+    ranked.find(
+      (u) => !u.code && u.page === top.page && u.score >= top.score * NUMBER_SHARE && HAS_NUMBER.test(u.text),
+    ) ?? top
+  );
+}
+
 /** The code block that best fits the question, by its own words, title and the sentence introducing it. */
 function bestCode(
   sections: DocSection[],
@@ -376,9 +392,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     });
   score(units, terms, request.language, request.question);
   const ranked = [...units].sort((a, b) => b.score - a.score);
-  const top = ranked[0]?.score
+  const first = ranked[0]?.score
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
+  const top = first && withTheNumber(first, ranked, request.question);
 
   const answering = top ? pages[top.page]! : best;
   const cited: CitedSource[] = [answering];

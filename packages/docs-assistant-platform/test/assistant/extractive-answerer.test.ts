@@ -134,6 +134,27 @@ describe('the extractive answer', () => {
     expect(text).not.toContain('LOG_LEVEL');
   });
 
+  it('answers a question asking for a quantity with the passage that states it', () => {
+    const { text } = extractAnswer(
+      request('how many people can I invite to the dashboard at once', [
+        source([
+          section({
+            path: '/dashboard/members',
+            anchor: 'invite-members',
+            pageTitle: 'Members',
+            headings: ['Invite members'],
+            text: [
+              'Open the dashboard and select Members.',
+              'Enter email addresses in the input field. You can invite up to 250 addresses at a time.',
+              'Invalid addresses and people who are already members are skipped when you invite.',
+            ].join('\n'),
+          }),
+        ]),
+      ]),
+    );
+    expect(text.split('\n')[0]).toMatch(/^You can invite up to 250 addresses at a time\. \[1\]/);
+  });
+
   it('chooses the code block by its words and the sentence introducing it', () => {
     const { text } = extractAnswer(
       request('how do I run the preview on another port', [
