@@ -92,7 +92,7 @@ ${nav}
       ${page.description ? `<p class="lead">${escape(page.description)}</p>` : ''}
       ${page.html}
     </article>
-    <footer class="page-feedback"><docs-feedback api="/api/assistant"></docs-feedback></footer>
+    <footer class="page-feedback"><docs-feedback api="/api/assistant" code-selector="pre"></docs-feedback></footer>
     ${inline}
   </main>
 </div>

@@ -155,7 +155,11 @@ describe('the demo site in a real browser', { timeout: 120_000 }, () => {
     // The sidebar covers the right of the page: close it, then ask about the code from the page.
     await assistant('[part~="new-chat-button"]').click();
     await assistant('[part~="close-button"]').click();
-    await page.locator('docs-assistant-code-action').first().locator('[part~="code-action"]').click();
+    await page
+      .locator('docs-assistant-code-action', { hasNotText: 'Report a problem' })
+      .first()
+      .locator('[part~="code-action"]')
+      .click();
     await ask('Explain this code');
     const code = bodies.at(-1)!;
     expect(code.context?.[0]).toMatchObject({ type: 'code' });
@@ -244,6 +248,30 @@ describe('the demo site in a real browser', { timeout: 120_000 }, () => {
     expect(await assistant('#title').innerText()).toBe('Ask the docs');
     expect(await assistant('[part~="suggestion"]').count()).toBe(3);
     await shot('06-inline');
+  });
+
+  it('reports a problem with a code block of a page, and the docs team finds it in its feedback', async () => {
+    await page.goto(`${base}/quickstart`);
+    const report = page.locator('docs-assistant-code-action', { hasText: 'Report a problem with this code' });
+    await report.first().locator('button').click();
+    const dialog = page.locator('docs-feedback [part~="code-report"]');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const code = (await dialog.locator('[part~="code-preview"]').innerText()).split('\n')[0]!;
+    await dialog.locator('textarea').fill('This command fails on Windows.');
+    await shot('07-code-report');
+    await dialog.locator('[part~="send"]').click();
+    await expect.poll(() => dialog.locator('[part~="thanks"]').isVisible()).toBe(true);
+
+    const { projectId, adminKey } = credentials();
+    const res = await fetch(`${base}/v1/analytics/${projectId}/feedback?source=code_snippet`, {
+      headers: { authorization: `Bearer ${adminKey}` },
+    });
+    const { feedback } = (await res.json()) as {
+      feedback: { source: string; code?: string; comment?: string; path?: string }[];
+    };
+    const entry = feedback.find((f) => f.comment === 'This command fails on Windows.');
+    expect(entry).toMatchObject({ source: 'code_snippet', path: '/quickstart' });
+    expect(entry!.code).toContain(code);
   });
 
   it('ran every step under the strict CSP without a violation', () => {
