@@ -236,13 +236,14 @@ describe('the demo site in a real browser', { timeout: 120_000 }, () => {
   });
 
   it('shows one "Ask the docs" heading on the inline page (the panel header) with starter questions', async () => {
-    // A reader arriving fresh: the conversations of the steps above are not on this page.
-    await page.goto(`${base}/?mode=inline`);
+    // A reader arriving fresh: the conversations of the steps above are not on this page. Storage
+    // is cleared from a page of the site without the element, which saves its conversation on pagehide.
+    await page.goto(`${base}/healthz`);
     await page.evaluate(() => {
       sessionStorage.clear();
       localStorage.clear();
     });
-    await page.reload();
+    await page.goto(`${base}/?mode=inline`);
     await assistant('[part~="suggestion"]').first().waitFor();
     await expect.poll(() => page.getByRole('heading', { name: 'Ask the docs' }).count()).toBe(1);
     expect(await assistant('#title').innerText()).toBe('Ask the docs');
