@@ -7,6 +7,7 @@
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify                     one docs set
+ *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,7 @@ const args = process.argv.slice(2);
 const show = args.includes('--show');
 const showMisses = args.includes('--misses');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const conversation = args.includes('--ask') ? args[args.indexOf('--ask') + 1]?.split(' / ') : undefined;
 
 const SITE = 'https://docs.example.com/';
 const DEMO_DOCS = fileURLToPath(new URL('../demo/docs', import.meta.url));
@@ -251,20 +253,52 @@ const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
 /**
- * Each docs set has the questions tuned on and a check set written from the pages before tuning:
- * the check set's figures are the honest ones.
+ * Each docs set has the questions tuned on and two check sets written from the pages before tuning
+ * (the fresh one from pages the others leave alone): their figures are the honest ones.
  */
-async function measureDocs(name: string, docsDir: string, sets: [string, string]) {
+async function measureDocs(name: string, docsDir: string, sets: [string, string, string]) {
   const { ask, close } = await openApp(docsDir);
   try {
     await measure(`${name} — tuning set (${sets[0]})`, ask, await load(sets[0]));
     await measure(`${name} — check set (${sets[1]})`, ask, await load(sets[1]));
+    await measure(`${name} — fresh set (${sets[2]})`, ask, await load(sets[2]));
   } finally {
     await close();
   }
 }
 
+/** Asks one conversation turn by turn, printing what the endpoint cites and says each time. */
+async function askConversation(docsDir: string, turns: string[]) {
+  const { ask, close } = await openApp(docsDir);
+  try {
+    const messages: Record<string, unknown>[] = [];
+    let thread: Pick<Reply, 'threadId' | 'threadKey'> = {};
+    for (const turn of turns) {
+      messages.push(userMessage(turn));
+      const reply = await ask({ messages, ...thread });
+      console.log(`\n---- ${turn}\n  cites: ${reply.paths.join(', ') || '(none)'}\n`);
+      console.log(reply.text.replace(/^/gm, '  | '));
+      messages.push({ id: `a${++ids}`, role: 'assistant', parts: reply.parts });
+      thread = { threadId: reply.threadId, threadKey: reply.threadKey };
+    }
+  } finally {
+    await close();
+  }
+}
+
+if (conversation) {
+  await askConversation(only === 'demo' ? DEMO_DOCS : CORPUS, conversation);
+  process.exit(0);
+}
 if (!only || only === 'mintlify')
-  await measureDocs('mintlify-docs', CORPUS, ['./answers-mintlify.json', './answers-mintlify-check.json']);
+  await measureDocs('mintlify-docs', CORPUS, [
+    './answers-mintlify.json',
+    './answers-mintlify-check.json',
+    './answers-mintlify-fresh.json',
+  ]);
 if (!only || only === 'demo')
-  await measureDocs('demo docs', DEMO_DOCS, ['./answers-demo.json', './answers-demo-check.json']);
+  await measureDocs('demo docs', DEMO_DOCS, [
+    './answers-demo.json',
+    './answers-demo-check.json',
+    './answers-demo-fresh.json',
+  ]);

@@ -47,6 +47,12 @@ const IDENTIFIER =
 const PROCEDURE =
   /\b(how|install|set ?up|configure|add|enable|run|create|use|example|syntax|command|comment|installer|configurer|ajouter|c[oó]mo|instalar|configurar|agregar|añadir|usar)\b|如何|怎么|怎样|安装|配置|设置|添加/iu;
 const MAX_ROWS = 4;
+/** Sentences shown beside the answering one: at most this many, this close, scoring this share of it. */
+const AROUND_SENTENCES = 2;
+const AROUND_DISTANCE = 3;
+const AROUND_SHARE = 0.5;
+/** The sentence after the answering one is shown when both fit in this many characters. */
+const FOLLOWING_CHARS = 360;
 /** A further page is named when its best passage scores this share of the answering one. */
 const RELATED_SHARE = 0.5;
 const PREFIX_WEIGHT = 0.6;
@@ -428,11 +434,13 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       const sentence = near.find((u) => !u.row);
       if (sentence) lines.push('', sentence.text);
     } else {
-      // One more sentence at most, next to the answering one, that also speaks to the question.
+      // Two more sentences at most, next to the answering one, that also speak to the question.
       const around = near
-        .filter((u) => !u.row && Math.abs(u.at - top.at) <= 2 && u.score >= top.score * 0.6)
+        .filter(
+          (u) => !u.row && Math.abs(u.at - top.at) <= AROUND_DISTANCE && u.score >= top.score * AROUND_SHARE,
+        )
         .sort((a, b) => b.score - a.score)
-        .slice(0, 1);
+        .slice(0, AROUND_SENTENCES);
       // A question asking for a number, answered by a sentence without one: the number is next to it.
       if (wantsNumber(request.question) && ![top, ...around].some((u) => HAS_NUMBER.test(u.text))) {
         const numbered = units.find(
@@ -441,6 +449,12 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         );
         if (numbered) around.push(numbered);
       }
+      // The sentence after the answering one often completes it: the fix after the symptom, the
+      // value after the setting. It follows, whatever its words, when the answer is still short.
+      const next = units.find(
+        (u) => u.section === top.section && u.at === top.at + 1 && !u.code && !u.row && !around.includes(u),
+      );
+      if (next && top.text.length + next.text.length <= FOLLOWING_CHARS) around.push(next);
       const after = around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
       const before = around.filter((u) => u.at < top.at).sort((a, b) => a.at - b.at);
       lines.push(

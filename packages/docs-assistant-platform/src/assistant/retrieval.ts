@@ -2,6 +2,7 @@ import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
 import type { CitedSource, ConversationMessage } from './answerer.js';
 import { analyze } from '../docs/analyze.js';
+import { commonWords } from '../docs/common-words.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
@@ -149,8 +150,16 @@ export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
 export function sameTerm(a: string, b: string): boolean {
   if (a === b) return true;
   const shorter = Math.min(a.length, b.length);
+  // In a short word only two swapped letters are safely a typo (`bagde`, stemmed `bagd`).
+  if (shorter === 4 && a.length === 4 && b.length === 4) return swapped(a, b);
   if (shorter < 5 || Math.abs(a.length - b.length) > 2) return false;
   return editDistance(a, b, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
+}
+
+/** Whether two words differ only by two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  const at = [...a].findIndex((ch, i) => ch !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
 }
 
 /**
@@ -221,7 +230,10 @@ export function coverage(
     // "change", "another": a page that answers need not use them.
     if (!inText && ordinary.has(term)) continue;
     // A Han pair may be two words meeting, rare by chance: it weighs no more than a rare word.
-    const rarity = isKnown ? stats.rarity(term) : average;
+    // An everyday word the docs never use may be the reader's word for what they call otherwise.
+    const rarity = isKnown
+      ? stats.rarity(term)
+      : average * (everydayTerms(language).has(term) ? EVERYDAY_SHARE : 1);
     const weight = CJK_TERM.test(term) ? Math.min(rarity, RARITY_CAP) : rarity;
     total += weight;
     if (inText) found += weight;
@@ -240,6 +252,24 @@ function genericTerms(language: string | null): Set<string> {
 }
 
 /**
+ * Everyday words of the language ("leave", "empty", "arrive"): a reader uses them to ask about
+ * anything, so docs that never use them may still answer. Words rarer than these ("kubernetes",
+ * "bitcoin") name a topic.
+ */
+const EVERYDAY_WORDS = 4000;
+const everyday = new Map<string, Set<string>>();
+function everydayTerms(language: string | null): Set<string> {
+  const lang = baseLanguage(language);
+  let terms = everyday.get(lang);
+  if (!terms)
+    everyday.set(lang, (terms = new Set(analyze(commonWords(lang, EVERYDAY_WORDS).join(' '), lang))));
+  return terms;
+}
+
+/** How much an everyday word the docs never use tells that the question is about something else. */
+const EVERYDAY_SHARE = 0.5;
+
+/**
  * Words of a question the docs never use (typos aside), other than generic ones ("change",
  * "another"): the question is about something else.
  */
@@ -250,6 +280,15 @@ export function unknownWords(question: string, language: string | null, stats: T
     (term) => !CJK_TERM.test(term) && !/^\d+$/.test(term) && !ordinary.has(term) && !stats.known(term),
   );
   return [...words, ...unknownCjkWords(terms, stats)];
+}
+
+/** How many words the docs never use a question has, an everyday one counting `EVERYDAY_SHARE`. */
+function unknownWeight(question: string, language: string | null, stats: TermStats): number {
+  const daily = everydayTerms(language);
+  return unknownWords(question, language, stats).reduce(
+    (sum, word) => sum + (daily.has(word) ? EVERYDAY_SHARE : 1),
+    0,
+  );
 }
 
 /**
@@ -372,9 +411,8 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
   const telling = Math.min(1, Math.log10(Math.max(index.size, 1)) / TELLING_DOCS_DIGITS);
   // A follow-up's own words count half: it asks about what the earlier turn found, in any words.
   const unknown = followUp
-    ? unknownWords(earlier.at(-1)!, language, stats).length +
-      unknownWords(question, language, stats).length / 2
-    : unknownWords(question, language, stats).length;
+    ? unknownWeight(earlier.at(-1)!, language, stats) + unknownWeight(question, language, stats) / 2
+    : unknownWeight(question, language, stats);
   const unknownFactor = (1 - (1 - UNKNOWN_WORD_FACTOR) * telling) ** unknown;
   for (const source of sources) {
     const fromContext = source.sections.some((s) => located.includes(s));

