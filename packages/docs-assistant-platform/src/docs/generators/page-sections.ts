@@ -76,9 +76,8 @@ function route(
         slug: stringField(fm, 'slug'),
       });
       const path = `${plan.prefix}${slug}`.replace(/(.)\/$/, '$1') || '/';
-      const folder = docId.split('/').slice(0, -1)[0];
-      const fallback = layout.groups.size === 0 && folder ? [folder] : [];
-      return { path, navGroups: layout.groups.get(docId) ?? fallback };
+      const folder = plan.local.split('/').slice(0, -1).join('/');
+      return { path, navGroups: layout.groups.get(docId) ?? layout.folderGroups.get(folder) ?? [] };
     }
     case 'vitepress': {
       const path = vitepressRoute(plan.local, layout.cleanUrls);
