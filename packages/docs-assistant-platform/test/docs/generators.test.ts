@@ -202,6 +202,12 @@ describe('VitePress', () => {
     'docs/en/index.md': '---\nlayout: home\n---\n\n# VitePress\n\nStatic sites from Markdown.',
     'docs/en/guide/getting-started.md':
       '# Getting Started\n\n## Installation {#install}\n\n::: tip Node version\nVitePress needs Node.js 18 or higher to run.\n:::\n\n::: code-group\n\n```sh [npm]\nnpm add -D vitepress\n```\n\n```sh [pnpm]\npnpm add -D vitepress\n```\n\n:::\n\n## What is `base`?\n\nThe base URL the site will be deployed at, when it is not the root.',
+    'docs/fr/config.ts': `export const fr = defineConfig({
+        themeConfig: { sidebar: { '/fr/guide/': { base: '/fr/guide/', items: sidebarGuide() } } },
+      })
+      function sidebarGuide() {
+        return [{ text: 'Premiers pas', items: [{ text: 'Commencer', link: 'getting-started' }] }]
+      }`,
     'docs/fr/guide/getting-started.md':
       '# Commencer\n\n## Installation\n\nInstallez VitePress avec votre gestionnaire de paquets.',
     'docs/TODO.md': '# Notes\n\nNot a page.',
@@ -224,7 +230,11 @@ describe('VitePress', () => {
     expect(install.code.map((c) => c.title)).toEqual(['npm', 'pnpm']);
     expect(install.groups).toEqual(['Introduction']);
     expect(section(docs, '/guide/getting-started', 'What is base?')!.anchor).toBe('what-is-base');
-    expect(pages(docs).get('/fr/guide/getting-started')!.language).toBe('fr');
+    // Each locale's sidebar titles its groups in its language.
+    expect(pages(docs).get('/fr/guide/getting-started')).toMatchObject({
+      language: 'fr',
+      groups: ['Premiers pas'],
+    });
     expect(pages(docs).get('/')!.language).toBe('en');
   });
 });
@@ -317,7 +327,111 @@ Set the options in your configuration file before you run it.
   });
 });
 
+describe('Mintlify', () => {
+  const files = {
+    'docs.json': JSON.stringify({
+      name: 'Acme',
+      navigation: {
+        languages: [
+          {
+            language: 'en',
+            groups: [
+              { group: 'Get started', pages: ['index', { group: 'Guides', pages: ['guides/install'] }] },
+            ],
+          },
+          { language: 'es', groups: [{ group: 'Empezar', pages: ['es/index', 'es/guides/install'] }] },
+        ],
+      },
+    }),
+    'index.mdx': '---\ntitle: Home\n---\n\nWelcome to Acme.',
+    'es/index.mdx': '---\ntitle: Inicio\n---\n\nBienvenido a Acme.',
+    'guides/install.mdx': `---
+title: Install
+---
+
+## Install the CLI
+
+<Note>You need Node.js 20 or later.</Note>
+
+<Warning title="Old versions">Version 1 is not supported any more.</Warning>
+
+<Tabs>
+  <Tab title="npm">
+    Install it globally with npm.
+
+    \`\`\`bash
+    npm i -g mint
+    \`\`\`
+  </Tab>
+  <Tab title="pnpm">
+    \`\`\`bash
+    pnpm add -g mint
+    \`\`\`
+  </Tab>
+</Tabs>
+
+The <Tooltip tip="The branch your live site is built from">deployment branch</Tooltip> updates the site.
+
+## Custom domains
+
+<Accordion title="DNS records">Add a CNAME record.</Accordion>
+`,
+    'es/guides/install.mdx':
+      '---\ntitle: Instalar\n---\n\n## Instalar la CLI\n\n<Tip>Necesitas Node.js 20.</Tip>',
+  };
+
+  it('places pages by docs.json, titles callouts and tabs, and keeps component text apart', async () => {
+    const dir = await site(files);
+    expect(await detectGenerator(dir)).toBe('mintlify');
+    const docs = await loadDocs(dir);
+    expect(docs.failures).toEqual([]);
+    expect([...pages(docs).keys()].sort()).toEqual(['/', '/es', '/es/guides/install', '/guides/install']);
+    const install = section(docs, '/guides/install', 'Install the CLI')!;
+    expect(install).toMatchObject({ anchor: 'install-the-cli', groups: ['Get started', 'Guides'] });
+    expect(install.text.split('\n')).toEqual([
+      'Note',
+      'You need Node.js 20 or later.',
+      'Warning: Old versions',
+      'Version 1 is not supported any more.',
+      'npm',
+      'Install it globally with npm.',
+      'pnpm',
+      'The deployment branch (The branch your live site is built from) updates the site.',
+    ]);
+    expect(install.code.map((c) => c.code)).toEqual(['npm i -g mint', 'pnpm add -g mint']);
+    expect(section(docs, '/guides/install', 'Custom domains')!.text).toBe('DNS records\nAdd a CNAME record.');
+    expect(pages(docs).get('/es/guides/install')).toMatchObject({
+      language: 'es',
+      groups: ['Empezar'],
+      anchor: 'instalar-la-cli',
+    });
+  });
+});
+
 describe('plain Markdown', () => {
+  it('serves folders as URLs, with locale folders, first-folder groups, alerts and details as text', async () => {
+    const dir = await site({
+      'README.md': '# Repository\n\nHow to build these docs.',
+      'index.md': '# Acme\n\nWelcome.',
+      'guides/setup.md':
+        '# Setup\n\n## Before you begin\n\n> [!WARNING]\n> This deletes files.\n\n<details>\n<summary>Windows</summary>\n\nUse PowerShell.\n\n</details>\n\n## Ünïcode & more\n\nText that follows.',
+      'fr/guides/setup.md': '# Installation\n\n## Avant de commencer\n\nSauvegardez vos fichiers.',
+    });
+    const docs = await loadDocs(dir);
+    expect(docs.generator).toBe('markdown');
+    expect([...pages(docs).keys()].sort()).toEqual(['/', '/fr/guides/setup', '/guides/setup']);
+    expect(docs.skipped).toContainEqual({ file: 'README.md', reason: 'repository file' });
+    const before = section(docs, '/guides/setup', 'Before you begin')!;
+    expect(before).toMatchObject({ anchor: 'before-you-begin', groups: ['guides'], language: 'en' });
+    expect(before.text.split('\n')).toEqual(['Warning', 'This deletes files.', 'Windows', 'Use PowerShell.']);
+    expect(section(docs, '/guides/setup', 'Ünïcode & more')!.anchor).toBe('ünïcode--more');
+    expect(section(docs, '/fr/guides/setup', 'Avant de commencer')).toMatchObject({
+      anchor: 'avant-de-commencer',
+      language: 'fr',
+      groups: ['guides'],
+    });
+  });
+
   it('honours permalink front matter and {#id} headings', async () => {
     const dir = await site({
       'guide/start.md':

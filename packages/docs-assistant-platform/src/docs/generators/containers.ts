@@ -4,6 +4,7 @@
  * - `:::tip Title` / `:::tip[Title]` / `::: details` containers (Docusaurus, VitePress);
  * - `!!! note "Title"`, `??? tip` admonitions and `=== "Tab"` tabs whose bodies are indented by four
  *   spaces (MkDocs; read as code blocks otherwise);
+ * - GitHub alerts, `> [!NOTE]`, as their label;
  * - `## Heading {#id}` and `{ #id .class }` attribute lists, escaped so MDX reads them as text;
  * - VitePress code titles, ```` ```js [vite.config.js] ````, as `title="..."`.
  */
@@ -15,6 +16,9 @@ const COLON_CONTAINER = /^(\s*):{3,}\s*([\w-]*)\s*(?:\[(.*)\]|(.*?))\s*(?:\{[^}]
 
 /** `!!! note "Title"`, `???+ tip`, `=== "Tab"`, `!!! note ""` (no title). */
 const INDENTED_BLOCK = /^(\s*)(!!!|\?\?\?\+?|===\+?)\s*(?:([\w-]+(?:\s+[\w-]+)*))?\s*(?:"([^"]*)")?\s*$/;
+
+/** GitHub alerts, `> [!NOTE]` (GitHub, VitePress, plain Markdown sites): the marker becomes its label. */
+const GITHUB_ALERT = /^(\s*>\s*)\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/i;
 
 const HEADING_ATTRIBUTES = /^(\s{0,3}#{1,6}\s.*?)\s*\{\s*#([\w.:-]+)[^}]*\}\s*$/;
 
@@ -79,6 +83,12 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
         out.push('', heading, '');
         continue;
       }
+    }
+    const alert = GITHUB_ALERT.exec(line);
+    if (alert) {
+      // Its own paragraph inside the quote, as an admonition's title is.
+      out.push(`${alert[1]}**${label(alert[2]!)}**`, alert[1]!.trimEnd());
+      continue;
     }
     const h = HEADING_ATTRIBUTES.exec(line);
     out.push(h ? `${h[1]} \\{#${h[2]}\\}` : line);

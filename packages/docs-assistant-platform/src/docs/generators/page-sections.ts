@@ -82,9 +82,13 @@ function route(
     case 'vitepress': {
       const path = vitepressRoute(plan.local, layout.cleanUrls);
       const bare = plan.local.replace(/\.md$/i, '');
+      const [first] = bare.split('/');
+      const name = bare.split('/').pop();
       const navGroups =
         layout.groups.get(vitepressKey(`/${bare}`)) ??
-        layout.groups.get(`~${bare.split('/').pop()}`) ??
+        layout.groups.get(`~${first}:${name}`) ??
+        layout.groups.get(`~${first}:${bare.slice(first!.length + 1)}`) ??
+        layout.groups.get(`~${name}`) ??
         layout.groups.get(`~${bare}`) ??
         [];
       return { path, navGroups };
