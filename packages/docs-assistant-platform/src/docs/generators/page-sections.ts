@@ -77,7 +77,9 @@ function route(
       });
       const path = `${plan.prefix}${slug}`.replace(/(.)\/$/, '$1') || '/';
       const folder = plan.local.split('/').slice(0, -1).join('/');
-      return { path, navGroups: layout.groups.get(docId) ?? layout.folderGroups.get(folder) ?? [] };
+      const groups = layout.groups.get(docId) ?? layout.folderGroups.get(folder) ?? [];
+      const labels = layout.groupLabels.get(plan.language);
+      return { path, navGroups: labels ? groups.map((g) => labels.get(g) ?? g) : groups };
     }
     case 'vitepress': {
       const path = vitepressRoute(plan.local, layout.cleanUrls);
