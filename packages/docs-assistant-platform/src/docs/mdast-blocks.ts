@@ -90,12 +90,20 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
         });
       return;
     }
-    case 'code':
+    case 'code': {
+      // ```` ``` title="x" ````: no language, only options, which CommonMark reads as the language.
+      const optionsOnly = !!node.lang && node.lang.includes('=');
+      const meta = optionsOnly ? [node.lang, node.meta].filter(Boolean).join(' ') : node.meta;
       out.push({
         kind: 'code',
-        code: { lang: node.lang || null, title: codeTitle(node.meta), code: node.value ?? '' },
+        code: {
+          lang: (!optionsOnly && node.lang) || null,
+          title: codeTitle(meta),
+          code: node.value ?? '',
+        },
       });
       return;
+    }
     case 'table':
       for (const row of tableRows(node)) pushText(out, row);
       return;

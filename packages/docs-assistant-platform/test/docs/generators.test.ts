@@ -287,13 +287,26 @@ nav:
     pip install acme
     \`\`\`
 
-=== "Windows"
+=== ":fontawesome-brands-windows: Windows"
 
-    Use the \`py\` launcher instead of pip directly.
+    Use the \`py\` launcher instead of pip directly. :material-check:{ .green }
+
+!!! tip ""
+
+    An untitled tip.
 
 ## Configuration & options
 
 Set the options in your configuration file before you run it.
+
+[Open the settings](settings.md){ .md-button .md-button--primary } when you are ready.
+
+\`\`\` title="mkdocs.yml"
+!!! note
+    \`\`\` yaml
+    theme: material
+    \`\`\`
+\`\`\`
 `,
     'docs/setup/install.de.md':
       '# Installation\n\n## Mit pip\n\nInstallieren Sie Acme mit pip in einer virtuellen Umgebung.',
@@ -312,11 +325,21 @@ Set the options in your configuration file before you run it.
     expect(pip.text).toContain('Always install into a virtual environment');
     expect(pip.text).toContain('Tip');
     expect(pip.text).toContain('Nested tips surface too.');
-    expect(pip.text).toContain('Use the `py` launcher');
-    expect(pip.text).not.toMatch(/!!!|===|\?\?\?/);
+    expect(pip.text).toContain('Windows\nUse the `py` launcher instead of pip directly.\nAn untitled tip.');
+    expect(pip.text).not.toMatch(/!!!|===|\?\?\?|:fontawesome|:material|\{ \.green \}/);
     // The indented prose is prose, not code; the tab's code block is named after the tab.
     expect(pip.code).toEqual([{ lang: 'sh', title: 'Linux', intro: 'Linux', code: 'pip install acme' }]);
-    expect(section(docs, '/setup/install/', 'Configuration & options')!.anchor).toBe('configuration-options');
+    const options = section(docs, '/setup/install/', 'Configuration & options')!;
+    expect(options.anchor).toBe('configuration-options');
+    expect(options.text).toContain('Open the settings when you are ready.');
+    // Options without a language; a fence indented inside a fence is its content.
+    expect(options.code).toEqual([
+      expect.objectContaining({
+        lang: null,
+        title: 'mkdocs.yml',
+        code: '!!! note\n    ``` yaml\n    theme: material\n    ```',
+      }),
+    ]);
     expect(pages(docs).get('/de/setup/install/')!.language).toBe('de');
   });
 
