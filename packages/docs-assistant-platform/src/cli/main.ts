@@ -36,6 +36,10 @@ function settings(values: Values): ServerConfig {
     throw new CliError(`${(error as Error).message} (check the environment).`);
   }
   if (typeof values['data-dir'] === 'string') config.dataDir = resolve(values['data-dir']);
+  if (config.databaseUrl && !/^postgres(ql)?:\/\//.test(config.databaseUrl))
+    throw new CliError(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/docs.',
+    );
   return config;
 }
 
@@ -82,6 +86,25 @@ function docsSource(value: string): string {
   return dir;
 }
 
+/** `projects` alone names a group of commands: say which ones it has. */
+function unknownCommand(words: string[]): string {
+  const group = COMMANDS.filter((c) => c.name.startsWith(`${words[0]} `)).map((c) => c.name.split(' ')[1]);
+  if (group.length && words.length === 1) return `"${words[0]}" needs one of: ${group.join(', ')}.`;
+  return `Unknown command "${words.join(' ')}".`;
+}
+
+/** Reads a file named on the command line, with errors that name it. */
+function readInputFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Node leaves the path out of this one.
+    if (code === 'EISDIR') throw new CliError(`${resolve(file)} is a folder, not a file.`);
+    throw error;
+  }
+}
+
 /** Splits the command words from the options, and parses the options the command accepts. */
 function parseCommandLine(argv: string[]): {
   spec: CommandSpec | null;
@@ -101,7 +124,7 @@ function parseCommandLine(argv: string[]): {
         values: { help: argv.includes('--help') || argv.includes('-h') },
         positionals: [],
       };
-    throw new UsageError(`Unknown command "${words.join(' ')}".`);
+    throw new UsageError(unknownCommand(words));
   }
   const { spec } = found;
   const commandWords = spec.name.split(' ').length;
@@ -146,7 +169,7 @@ async function main(argv: string[]): Promise<void> {
   switch (name) {
     case 'help': {
       const topic = positionals.length ? findCommand(positionals) : null;
-      if (positionals.length && !topic) throw new UsageError(`Unknown command "${positionals.join(' ')}".`);
+      if (positionals.length && !topic) throw new UsageError(unknownCommand(positionals));
       process.stdout.write(topic ? commandUsage(topic.spec) : generalUsage());
       return;
     }
@@ -250,7 +273,7 @@ async function main(argv: string[]): Promise<void> {
       const file = positionals[0];
       if (!file) throw new UsageError(`${name} needs a file.`, name);
       const ref = required(values, 'project', name);
-      const text = readFileSync(file, 'utf8');
+      const text = readInputFile(file);
       const imported = await withStore(config, async (s) => {
         const project = await findProjectByRef(s.db, ref);
         if (!project) throw new CliError(`No project "${ref}" (give its id or domain).`);

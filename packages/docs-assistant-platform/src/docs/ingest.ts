@@ -98,10 +98,12 @@ export function progressPrinter(stream: NodeJS.WriteStream = process.stderr) {
     last = now;
     const width = 24;
     const filled = Math.round((done / Math.max(total, 1)) * width);
-    const name = file.length > 40 ? `…${file.slice(-39)}` : file;
-    stream.write(
-      `\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${name}`.padEnd(90),
-    );
+    const bar = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} `;
+    // One terminal line at most: a line that wraps cannot be redrawn in place.
+    const columns = (stream.columns || 80) - 1;
+    const room = Math.max(0, columns - bar.length);
+    const name = file.length > room ? `…${file.slice(-(room - 1))}`.slice(0, room) : file;
+    stream.write(`\r${(bar + name).padEnd(columns)}`);
     if (done === total) stream.write('\n');
   };
 }

@@ -90,12 +90,20 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
         });
       return;
     }
-    case 'code':
+    case 'code': {
+      // ```` ``` title="x" ````: no language, only options, which CommonMark reads as the language.
+      const optionsOnly = !!node.lang && node.lang.includes('=');
+      const meta = optionsOnly ? [node.lang, node.meta].filter(Boolean).join(' ') : node.meta;
       out.push({
         kind: 'code',
-        code: { lang: node.lang || null, title: codeTitle(node.meta), code: node.value ?? '' },
+        code: {
+          lang: (!optionsOnly && node.lang) || null,
+          title: codeTitle(meta),
+          code: node.value ?? '',
+        },
       });
       return;
+    }
     case 'table':
       for (const row of tableRows(node)) pushText(out, row);
       return;
@@ -114,18 +122,25 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
       pushField(only[0]!, out);
       return;
     }
+    // `<Warning title="Old">Text.</Warning>` alone in a paragraph: its title, then its text.
+    if (only.length === 1 && only[0]!.type === 'mdxJsxTextElement' && elementTitle(only[0]!)) {
+      pushText(out, elementTitle(only[0]!));
+      pushText(out, (only[0]!.children ?? []).map(markedText).join(''));
+      return;
+    }
     pushText(out, definitionRow(markedText(node)));
     return;
   }
   if (node.type === 'mdxJsxFlowElement' && node.children?.some((child) => PHRASING.has(child.type))) {
     // `<Note>Short *note*.</Note>` on one line holds phrasing content directly: one paragraph.
-    pushText(out, inlineText(node));
+    pushText(out, elementTitle(node));
+    pushText(out, (node.children ?? []).map(inlineText).join(''));
     return;
   }
   if (CONTAINERS.has(node.type)) {
     let childId: string | null = null;
     if (node.type === 'mdxJsxFlowElement') {
-      pushText(out, attributeText(node));
+      pushText(out, elementTitle(node));
       // `<div id="x">## Heading</div>` gives the heading an explicit anchor.
       childId = stringAttribute(node, 'id');
     }
@@ -200,8 +215,8 @@ function markedText(node: MdNode): string {
   // A screenshot's alt text describes the picture, not the product.
   if (node.type === 'image') return '';
   if (node.children && !SKIPPED.has(node.type)) {
-    const own = node.type === 'mdxJsxTextElement' ? attributeText(node) : '';
-    return [own, ...node.children.map(markedText)].filter(Boolean).join('');
+    const inner = node.children.map(markedText).join('');
+    return node.type === 'mdxJsxTextElement' ? withOwnText(node, inner) : inner;
   }
   return inlineText(node);
 }
@@ -227,13 +242,39 @@ export function inlineText(node: MdNode): string {
     case 'code':
       return node.value ?? '';
   }
-  const own =
-    node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement' ? attributeText(node) : '';
   const inner = (node.children ?? []).map(inlineText);
   // Phrasing joins as written; block children (paragraphs in a list item or a component) need a space.
   const separator =
     node.type === 'paragraph' || node.type === 'heading' || PHRASING.has(node.type) ? '' : ' ';
+  if (node.type === 'mdxJsxTextElement') return withOwnText(node, inner.join(separator));
+  const own = node.type === 'mdxJsxFlowElement' ? elementTitle(node) : '';
   return [own, ...inner].filter(Boolean).join(separator);
+}
+
+/** Mintlify callouts, named as admonitions are elsewhere (`Tip: Title`). */
+const CALLOUTS: Record<string, string> = {
+  Note: 'Note',
+  Tip: 'Tip',
+  Info: 'Info',
+  Warning: 'Warning',
+  Check: 'Check',
+  Danger: 'Danger',
+  Caution: 'Caution',
+};
+
+/** A component's heading line: its callout kind and prose attributes (`Warning: Old versions`). */
+function elementTitle(node: MdNode): string {
+  return [CALLOUTS[node.name ?? ''], attributeText(node)].filter(Boolean).join(': ');
+}
+
+/**
+ * An inline component's text with its own prose after it: `<Tooltip tip="Explains">term</Tooltip>`
+ * reads "term (Explains)", never the two run together.
+ */
+function withOwnText(node: MdNode, inner: string): string {
+  const own = attributeText(node);
+  if (!own) return inner;
+  return inner.trim() ? `${inner} (${own})` : own;
 }
 
 function attributeText(node: MdNode): string {

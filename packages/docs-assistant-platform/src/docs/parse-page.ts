@@ -100,7 +100,7 @@ export function parsePageTree(source: string, opts: { mdx: boolean; anchors?: An
  * Bumped whenever the sections made from the same sources change, so that docs ingested by an
  * older version are read again.
  */
-export const SECTIONING_VERSION = 2;
+export const SECTIONING_VERSION = 3;
 
 /** The last sentence of the text before a code block, which usually says what the block is for. */
 function withIntro(code: SectionCode, before: string | undefined): SectionCode {

@@ -61,6 +61,7 @@ describe('CLI help and errors', () => {
         (
           [
             [['frobnicate'], /Unknown command "frobnicate"/],
+            [['projects'], /"projects" needs one of: create, update, list\./],
             [[], /A command is required/],
             [['help', 'nothing'], /Unknown command "nothing"/],
             [['ingest', '--docz', 'x'], /Unknown option --docz for "ingest"/],
@@ -105,6 +106,8 @@ describe('CLI help and errors', () => {
         [['ingest', '--docs', join(dataDir, 'missing'), '--domain', 'acme']],
         [['ingest', '--docs', FIXTURE_DOCS, '--domain', 'nobody']],
         [['import', 'feedback', join(dataDir, 'none.jsonl'), '--project', 'acme']],
+        [['import', 'jobs', dataDir, '--project', 'acme']],
+        [['projects', 'list'], { DATABASE_URL: 'localhost:5432/docs' }],
         [['keys', 'create', '--kind', 'admin', '--org', 'Nobody Inc']],
         [['keys', 'revoke', 'da_admin_000000000000']],
         [['projects', 'create', '--domain', 'acme']],
@@ -117,6 +120,8 @@ describe('CLI help and errors', () => {
         /The docs folder .*missing does not exist\./,
         /No project "nobody"; create it with/,
         /No such file or folder: .*none\.jsonl\./,
+        /da-cli-errors-\w+ is a folder, not a file\./,
+        /DATABASE_URL must be a PostgreSQL URL such as postgres:/,
         /No organization "Nobody Inc" \(give its id or name\)\./,
         /No live key with prefix da_admin_000000000000\./,
         /A project with domain "acme" already exists/,

@@ -4,6 +4,8 @@
  * - `:::tip Title` / `:::tip[Title]` / `::: details` containers (Docusaurus, VitePress);
  * - `!!! note "Title"`, `??? tip` admonitions and `=== "Tab"` tabs whose bodies are indented by four
  *   spaces (MkDocs; read as code blocks otherwise);
+ * - GitHub alerts, `> [!NOTE]`, as their label;
+ * - MkDocs Material icon shortcodes (`:octicons-tag-24:`), dropped;
  * - `## Heading {#id}` and `{ #id .class }` attribute lists, escaped so MDX reads them as text;
  * - VitePress code titles, ```` ```js [vite.config.js] ````, as `title="..."`.
  */
@@ -15,6 +17,9 @@ const COLON_CONTAINER = /^(\s*):{3,}\s*([\w-]*)\s*(?:\[(.*)\]|(.*?))\s*(?:\{[^}]
 
 /** `!!! note "Title"`, `???+ tip`, `=== "Tab"`, `!!! note ""` (no title). */
 const INDENTED_BLOCK = /^(\s*)(!!!|\?\?\?\+?|===\+?)\s*(?:([\w-]+(?:\s+[\w-]+)*))?\s*(?:"([^"]*)")?\s*$/;
+
+/** GitHub alerts, `> [!NOTE]` (GitHub, VitePress, plain Markdown sites): the marker becomes its label. */
+const GITHUB_ALERT = /^(\s*>\s*)\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/i;
 
 const HEADING_ATTRIBUTES = /^(\s{0,3}#{1,6}\s.*?)\s*\{\s*#([\w.:-]+)[^}]*\}\s*$/;
 
@@ -50,20 +55,33 @@ function titleLine(indent: string, kind: string, title: string | undefined): str
 export interface ContainerSyntax {
   colonContainers: boolean;
   indentedBlocks: boolean;
+  /** MkDocs Material icons, `:material-check:{ .lg }`: pictures on the site, noise in text. */
+  iconShortcodes?: boolean;
+  /** Python-Markdown `attr_list`, `[Link](x){ .md-button }`: styling, never text. */
+  attributeLists?: boolean;
 }
+
+const ATTRIBUTE = String.raw`(?:[.#][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+))`;
+const ATTRIBUTE_LIST = new RegExp(
+  String.raw`[ \t]*\{:?[ \t]*${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*[ \t]*\}`,
+  'g',
+);
+
+const ICON_SHORTCODE = /:(?:material|octicons|fontawesome|simple)-[\w-]+:(?:\{[^}]*\})?[ \t]?/g;
 
 export function rewriteContainers(source: string, syntax: ContainerSyntax): string {
   let lines = source.split('\n');
   if (syntax.indentedBlocks) lines = rewriteIndentedBlocks(lines);
   const out: string[] = [];
   let fence: { indent: number; marker: string } | null = null;
-  for (const line of lines) {
-    const f = FENCE.exec(line);
+  for (const raw of lines) {
+    const f = FENCE.exec(raw);
     if (fence) {
-      if (f && f[2]!.startsWith(fence.marker) && !f[3]!.trim()) fence = null;
-      out.push(line);
+      if (closes(f, fence)) fence = null;
+      out.push(raw);
       continue;
     }
+    const line = syntax.iconShortcodes ? raw.replace(ICON_SHORTCODE, '') : raw;
     if (f) {
       fence = { indent: f[1]!.length, marker: f[2]! };
       out.push(line.replace(/^(\s*(?:`{3,}|~{3,})\s*[\w+#.-]*)\s+\[([^\]]+)\](.*)$/, '$1 title="$2"$3'));
@@ -80,10 +98,22 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
         continue;
       }
     }
+    const alert = GITHUB_ALERT.exec(line);
+    if (alert) {
+      // Its own paragraph inside the quote, as an admonition's title is.
+      out.push(`${alert[1]}**${label(alert[2]!)}**`, alert[1]!.trimEnd());
+      continue;
+    }
     const h = HEADING_ATTRIBUTES.exec(line);
-    out.push(h ? `${h[1]} \\{#${h[2]}\\}` : line);
+    if (h) out.push(`${h[1]} \\{#${h[2]}\\}`);
+    else out.push(syntax.attributeLists ? line.replace(ATTRIBUTE_LIST, '') : line);
   }
   return out.join('\n');
+}
+
+/** A closing fence: as long as the opening one, nothing after it, indented less than a code block inside it. */
+function closes(f: RegExpExecArray | null, fence: { indent: number; marker: string }): boolean {
+  return !!f && f[2]!.startsWith(fence.marker) && !f[3]!.trim() && f[1]!.length < fence.indent + 4;
 }
 
 const indentOf = (line: string) => /^\s*/.exec(line)![0].replace(/\t/g, '    ').length;
@@ -117,7 +147,7 @@ function rewriteIndentedBlocks(input: string[]): string[] {
       }
       const f = FENCE.exec(line);
       if (fence) {
-        if (f && f[2]!.startsWith(fence.marker) && !f[3]!.trim()) fence = null;
+        if (closes(f, fence)) fence = null;
         out.push(line);
         continue;
       }
@@ -131,7 +161,14 @@ function rewriteIndentedBlocks(input: string[]): string[] {
         const [, indent = '', marker = '', kind, title] = m;
         const isTab = marker.startsWith('===');
         // A tab's label is its title; an admonition shows its type and, when given, its title.
-        const heading = isTab ? (title ? `${indent}**${title}**` : '') : titleLine(indent, kind ?? '', title);
+        // `!!! note ""` shows neither type nor title.
+        const heading = isTab
+          ? title
+            ? `${indent}**${title}**`
+            : ''
+          : title === ''
+            ? ''
+            : titleLine(indent, kind ?? '', title);
         out.push('', heading, '');
         body = { indent: indentOf(line), tab: isTab ? (title ?? null) : null, first: true };
         changed = true;

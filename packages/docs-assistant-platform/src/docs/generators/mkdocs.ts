@@ -34,6 +34,8 @@ export async function readMkdocsLayout(dir: string): Promise<SiteLayout> {
   const yaml = record(parseYaml(config.content, { logLevel: 'silent', strict: false })) ?? {};
   const docsDir = typeof yaml.docs_dir === 'string' ? yaml.docs_dir : 'docs';
   layout.cleanUrls = yaml.use_directory_urls !== false;
+  layout.syntax.iconShortcodes = !!listed(yaml.markdown_extensions, 'pymdownx.emoji');
+  layout.syntax.attributeLists = !!listed(yaml.markdown_extensions, 'attr_list');
   const toc = listed(yaml.markdown_extensions, 'toc');
   layout.anchors = toc && /slugs/.test(String(toc.slugify ?? '')) ? 'python-unicode' : 'python';
   if (toc?.slugify && layout.anchors === 'python-unicode')

@@ -76,16 +76,21 @@ function route(
         slug: stringField(fm, 'slug'),
       });
       const path = `${plan.prefix}${slug}`.replace(/(.)\/$/, '$1') || '/';
-      const folder = docId.split('/').slice(0, -1)[0];
-      const fallback = layout.groups.size === 0 && folder ? [folder] : [];
-      return { path, navGroups: layout.groups.get(docId) ?? fallback };
+      const folder = plan.local.split('/').slice(0, -1).join('/');
+      const groups = layout.groups.get(docId) ?? layout.folderGroups.get(folder) ?? [];
+      const labels = layout.groupLabels.get(plan.language);
+      return { path, navGroups: labels ? groups.map((g) => labels.get(g) ?? g) : groups };
     }
     case 'vitepress': {
       const path = vitepressRoute(plan.local, layout.cleanUrls);
       const bare = plan.local.replace(/\.md$/i, '');
+      const [first] = bare.split('/');
+      const name = bare.split('/').pop();
       const navGroups =
         layout.groups.get(vitepressKey(`/${bare}`)) ??
-        layout.groups.get(`~${bare.split('/').pop()}`) ??
+        layout.groups.get(`~${first}:${name}`) ??
+        layout.groups.get(`~${first}:${bare.slice(first!.length + 1)}`) ??
+        layout.groups.get(`~${name}`) ??
         layout.groups.get(`~${bare}`) ??
         [];
       return { path, navGroups };

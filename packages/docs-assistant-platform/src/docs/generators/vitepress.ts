@@ -56,7 +56,7 @@ export async function readVitepressLayout(dir: string, root: string): Promise<Si
 
   const files = await listMarkdown(src, /\.md$/i);
   // Sidebars live in the main config and in per-locale `config.*` files beside the pages.
-  const sidebarSources: Literal[] = [...values];
+  const sidebarSources: { locale: string; literals: Literal[] }[] = [{ locale: '', literals: values }];
   for (const name of ['config.ts', 'config.mts', 'config.js', 'config.mjs']) {
     for (const folder of [
       '',
@@ -68,16 +68,20 @@ export async function readVitepressLayout(dir: string, root: string): Promise<Si
       const file = `${root}/${folder ? `${folder}/` : ''}${name}`;
       if (layout.configFiles.some((c) => c.file === file)) continue;
       layout.configFiles.push({ file, content: found.content });
-      sidebarSources.push(...readLiterals(found.content));
+      const locale = localeLanguages.has(folder) ? folder : '';
+      sidebarSources.push({ locale, literals: readLiterals(found.content) });
     }
   }
-  for (const { groups, ref } of navEntries(sidebarSources)) {
-    if (!groups.length || /^[a-z]+:/i.test(ref)) continue;
-    const key = ref.startsWith('/')
-      ? vitepressKey(ref)
-      : `~${ref.replace(/\.(md|html)$/, '').replace(/\/$/, '/index')}`;
-    if (!layout.groups.has(key)) layout.groups.set(key, groups);
-  }
+  for (const { locale, literals } of sidebarSources)
+    for (const { groups, ref } of navEntries(literals)) {
+      if (!groups.length || /^[a-z]+:/i.test(ref)) continue;
+      // A relative link whose `base` is computed (`items: sidebarGuide()`) is known by its name,
+      // within its locale's config: each locale titles its groups in its own language.
+      const key = ref.startsWith('/')
+        ? vitepressKey(ref)
+        : `~${locale ? `${locale}:` : ''}${ref.replace(/\.(md|html)$/, '').replace(/\/$/, '/index')}`;
+      if (!layout.groups.has(key)) layout.groups.set(key, groups);
+    }
 
   for (const local of files) {
     const file = root === '.' ? local : `${root}/${local}`;
