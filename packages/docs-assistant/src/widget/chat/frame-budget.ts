@@ -4,9 +4,14 @@ const MIN = 500;
 const MAX = 64_000;
 /**
  * The time a frame's work may take: two display refreshes. A batch that ends within one
- * refresh doubles the next; one that takes longer than two shrinks it, so tasks stay short.
+ * refresh lets the next grow; one that takes longer than two shrinks it, so tasks stay short.
  */
-const TARGET_MS = 33;
+const TARGET_MS = 30;
+/**
+ * The most a budget grows per frame. The effect of a batch is timed a frame after the next
+ * batch left, so a gentle rise keeps one overshoot from making a long task.
+ */
+const GROWTH = 1.5;
 
 /**
  * How many characters of streamed text the page renders per frame. A fast network can hand
@@ -23,7 +28,8 @@ export class FrameBudget {
     this.#lastFrame = time;
     if (last === undefined) return;
     const interval = Math.max(1, time - last);
-    this.characters = Math.round(Math.min(MAX, Math.max(MIN, (this.characters * TARGET_MS) / interval)));
+    const factor = Math.min(GROWTH, TARGET_MS / interval);
+    this.characters = Math.round(Math.min(MAX, Math.max(MIN, this.characters * factor)));
   }
 
   /** The stream waited for the network: the time until the next frame says nothing about rendering. */

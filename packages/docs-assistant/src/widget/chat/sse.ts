@@ -97,9 +97,17 @@ export class ChunkQueue {
   take(budget: number): { chunks: AnswerChunk[]; characters: number } {
     const chunks: AnswerChunk[] = [];
     let characters = 0;
+    /** The texts of the run of deltas that ends `chunks`, joined once the run ends. */
+    let run: string[] = [];
+    const endRun = () => {
+      const last = chunks.at(-1);
+      if (run.length > 1 && last && isDelta(last)) chunks[chunks.length - 1] = { ...last, delta: run.join('') };
+      run = [];
+    };
     while (!this.empty && characters < budget) {
       const chunk = this.#items[this.#next]!;
       if (!isDelta(chunk) || !isPlain(chunk)) {
+        endRun();
         chunks.push(chunk);
         this.#next++;
         if (isDelta(chunk)) characters += chunk.delta.length;
@@ -116,12 +124,15 @@ export class ChunkQueue {
       else this.#items[this.#next] = { ...chunk, delta: chunk.delta.slice(room) };
       characters += taken.delta.length;
       const last = chunks.at(-1);
-      if (last && isDelta(last) && isPlain(last) && last.type === taken.type && last.id === taken.id) {
-        chunks[chunks.length - 1] = { ...last, delta: last.delta + taken.delta };
+      if (run.length && last && isDelta(last) && last.type === taken.type && last.id === taken.id) {
+        run.push(taken.delta);
       } else {
+        endRun();
         chunks.push(taken);
+        run = [taken.delta];
       }
     }
+    endRun();
     return { chunks, characters };
   }
 }

@@ -27,9 +27,9 @@ describe('FrameBudget', () => {
 
   it('settles where a batch takes about two refreshes', () => {
     const budget = new FrameBudget();
-    const time = frames(budget, 33, 5);
+    const time = frames(budget, 30, 5);
     const settled = budget.characters;
-    frames(budget, 33, 5, time);
+    frames(budget, 30, 5, time);
     expect(budget.characters).to.equal(settled);
   });
 
