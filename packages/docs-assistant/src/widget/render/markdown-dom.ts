@@ -46,6 +46,27 @@ export function renderBlock(token: Token, context: MarkdownContext, settled = tr
   return buildBlock(token, context) ?? nothing;
 }
 
+/** Elements the caret goes into, to stand right after the last word. */
+const TEXT_CONTAINERS = new Set(['P', 'UL', 'OL', 'LI', 'BLOCKQUOTE']);
+
+/**
+ * The live blocks with a caret after their text: in the last block, unless that is a code block
+ * or a table (which end the answer with their own frame), or alone when no block is live yet.
+ * It is an element of the live end, not a style of the answer, so the answer's end restyles
+ * only that end.
+ */
+export function withCaret(blocks: Block[]): Block[] {
+  const caret = element('span', [], { class: 'caret', 'aria-hidden': 'true' });
+  const last = blocks.at(-1);
+  if (last === undefined) return [caret];
+  if (!(last instanceof Element) || !TEXT_CONTAINERS.has(last.tagName)) return blocks;
+  let target: Element = last;
+  while (target.lastElementChild && TEXT_CONTAINERS.has(target.lastElementChild.tagName))
+    target = target.lastElementChild;
+  target.append(caret);
+  return blocks;
+}
+
 function buildBlocks(tokens: Token[], context: MarkdownContext): Child[] {
   const out: Child[] = [];
   for (const token of tokens) {

@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { Lexer, type Token } from 'marked';
-import { renderBlock } from './markdown-dom.js';
+import { renderBlock, withCaret } from './markdown-dom.js';
 import { closePartialMarkdown } from './partial-markdown.js';
 import { isSameOrigin } from './safe-url.js';
 
@@ -48,6 +48,11 @@ export class MarkdownStream {
   #source = '';
   #stableLength = 0;
   #complete = false;
+
+  /** Whether the text is the whole answer. */
+  get complete(): boolean {
+    return this.#complete;
+  }
 
   update(text: string, complete = false): void {
     if (text === this.#source && complete === this.#complete) return;
@@ -110,13 +115,15 @@ const GROUP_SIZE = 16;
 /**
  * Renders the tokens. Settled blocks are guarded, by group and by block, so an update costs the
  * same however long the answer grew: it re-renders the live end and checks one guard per group.
+ * An answer still streaming ends in a caret.
  */
 export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownContext): TemplateResult {
+  const live = stream.live.map((token) => renderBlock(token, context, false));
   return html`${stream.groups.map((group) =>
     guard([group, group.length, context.settledVersion], () =>
       group.map((token) => guard([token, context.blockVersion?.(token)], () => renderBlock(token, context))),
     ),
-  )}${stream.live.map((token) => renderBlock(token, context, false))}`;
+  )}${stream.complete ? live : withCaret(live)}`;
 }
 
 /** Same-origin links navigate in place; others open in a new tab without a referrer. */

@@ -103,6 +103,24 @@ describe('MarkdownStream', () => {
     expect(el.textContent).to.contain('none [3].');
   });
 
+  it('ends a streaming answer with one caret after its last words, and a complete one with none', () => {
+    const stream = new MarkdownStream();
+    const el = document.createElement('div');
+    const caretParent = (text: string) => {
+      stream.update(text);
+      render(renderMarkdownStream(stream, context), el);
+      expect(el.querySelectorAll('.caret'), text).to.have.length.at.most(1);
+      return el.querySelector('.caret')?.parentElement;
+    };
+    expect(caretParent('')).to.equal(el);
+    expect(caretParent('One.\n\nTwo is **bo')!.textContent).to.equal('Two is bo');
+    expect(caretParent('One.\n\nTwo is **bold**.\n\n- a\n- b')!.outerHTML).to.match(/^<li>b/);
+    expect(caretParent('One.\n\n```sh\nnpm i')).to.equal(undefined);
+    stream.update('One.\n\nTwo.', true);
+    render(renderMarkdownStream(stream, context), el);
+    expect(el.querySelector('.caret')).to.equal(null);
+  });
+
   it('renders a code block inside a list item through the code block renderer', async () => {
     const stream = new MarkdownStream();
     stream.update('1. Install:\n\n   ```sh\n   npm i <x>\n   ```\n2. Done', true);
