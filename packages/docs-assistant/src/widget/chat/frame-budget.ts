@@ -12,6 +12,8 @@ const TARGET_MS = 30;
  * batch left, so a gentle rise keeps one overshoot from making a long task.
  */
 const GROWTH = 1.5;
+/** The most it shrinks per frame: one frame slowed by something else does not undo a burst's pace. */
+const SHRINK = 0.5;
 
 /**
  * How many characters of streamed text the page renders per frame. A fast network can hand
@@ -28,7 +30,7 @@ export class FrameBudget {
     this.#lastFrame = time;
     if (last === undefined) return;
     const interval = Math.max(1, time - last);
-    const factor = Math.min(GROWTH, TARGET_MS / interval);
+    const factor = Math.min(GROWTH, Math.max(SHRINK, TARGET_MS / interval));
     this.characters = Math.round(Math.min(MAX, Math.max(MIN, this.characters * factor)));
   }
 

@@ -10,16 +10,12 @@ const KNOWN_TYPES = new Set<string>(ANSWER_CHUNK_TYPES);
 export function sseDataStream(): TransformStream<string, string[]> {
   let buffer = '';
   const flushEvents = (controller: TransformStreamDefaultController<string[]>, final: boolean) => {
-    buffer = buffer.replace(/\r\n?/g, '\n');
+    if (buffer.includes('\r')) buffer = buffer.replace(/\r\n?/g, '\n');
     const events = buffer.split('\n\n');
     buffer = final ? '' : (events.pop() ?? '');
     const batch: string[] = [];
     for (const event of events) {
-      const data = event
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
-        .join('\n');
+      const data = eventData(event);
       if (data && data !== STREAM_DONE) batch.push(data);
     }
     if (batch.length) controller.enqueue(batch);
@@ -33,6 +29,17 @@ export function sseDataStream(): TransformStream<string, string[]> {
       flushEvents(controller, true);
     },
   });
+}
+
+/** The `data` of one event: its `data:` lines joined. */
+function eventData(event: string): string {
+  // Nearly every event is one `data: ` line, read without splitting.
+  if (event.startsWith('data: ') && !event.includes('\n')) return event.slice(6);
+  return event
+    .split('\n')
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
+    .join('\n');
 }
 
 /**
@@ -51,7 +58,8 @@ export function parseAnswerChunk(data: string): AnswerChunk | undefined {
   const chunk = value as Record<string, unknown>;
   const type = chunk.type;
   if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) return undefined;
-  if (/^(text|reasoning)-/.test(type) && typeof chunk.id !== 'string') return undefined;
+  if ((type.startsWith('text-') || type.startsWith('reasoning-')) && typeof chunk.id !== 'string')
+    return undefined;
   if (type.endsWith('-delta') && typeof chunk.delta !== 'string') return undefined;
   if (type === 'source-url' && (typeof chunk.sourceId !== 'string' || typeof chunk.url !== 'string'))
     return undefined;

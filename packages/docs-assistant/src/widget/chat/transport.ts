@@ -158,7 +158,12 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
             controller.close();
             return;
           }
-          queue.fill(result.value.flatMap((data) => parseAnswerChunk(data) ?? []));
+          const parsed: AnswerChunk[] = [];
+          for (const data of result.value) {
+            const chunk = parseAnswerChunk(data);
+            if (chunk) parsed.push(chunk);
+          }
+          queue.fill(parsed);
         }
         const { chunks, characters } = queue.take(budget.characters - frameText);
         frameText += characters;

@@ -127,6 +127,23 @@ describe('AssistantTransport', () => {
     ).to.equal('Hello');
   });
 
+  it('joins the data lines of one event, and reads data without a space after the colon', async () => {
+    const script = new ScriptedFetch();
+    const transport = new AssistantTransport({ api: '/a', fetch: script.fetch });
+    const stream = script.stream();
+    const chunksPromise = send(transport).then(collect);
+    stream.send(
+      'data: {"type":"start"}\n\n',
+      'data:{"type":"text-start","id":"t"}\n\n',
+      'data: {"type":"text-delta",\ndata: "id":"t","delta":"two lines"}\n\n',
+      'data: {"type":"text-end","id":"t"}\n\ndata: {"type":"finish"}\n\n',
+    );
+    stream.close();
+    const chunks = await chunksPromise;
+    expect(chunks.map((c) => c.type)).to.deep.equal(['start', 'text-start', 'text-delta', 'text-end', 'finish']);
+    expect((chunks[2] as { delta: string }).delta).to.equal('two lines');
+  });
+
   it('reports a stream that ends without finish as cut', async () => {
     const script = new ScriptedFetch();
     const transport = new AssistantTransport({ api: '/a', fetch: script.fetch });
