@@ -1,5 +1,5 @@
-/** Text handed over in the first frame of a burst, before any frame was timed. */
-const START = 4_000;
+/** Text handed over in the first frame of a burst, before any frame was timed: the page's code is still cold. */
+const START = 2_000;
 const MIN = 500;
 const MAX = 64_000;
 /**

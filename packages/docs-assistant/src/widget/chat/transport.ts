@@ -132,6 +132,18 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
     /** Characters of text handed over since the page last drew a frame. */
     let frameText = 0;
     const budget = new FrameBudget();
+    /** Event payloads received, parsed as their text is needed: a burst brings thousands. */
+    let payloads: string[] = [];
+    let parsedUpTo = 0;
+    const parseSome = (): AnswerChunk[] => {
+      const parsed: AnswerChunk[] = [];
+      const end = Math.min(payloads.length, parsedUpTo + PARSE_AT_ONCE);
+      for (; parsedUpTo < end; parsedUpTo++) {
+        const chunk = parseAnswerChunk(payloads[parsedUpTo]!);
+        if (chunk) parsed.push(chunk);
+      }
+      return parsed;
+    };
     const cut = (cause?: unknown) =>
       new AssistantError('stream-cut', 'The answer stopped before it was complete.', { cause });
     return new ReadableStream<UIMessageChunk>({
@@ -144,6 +156,10 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
           frameText = 0;
         }
         while (queue.empty) {
+          if (parsedUpTo < payloads.length) {
+            queue.fill(parseSome());
+            continue;
+          }
           let result: ReadableStreamReadResult<string[]>;
           try {
             const asked = performance.now();
@@ -158,12 +174,8 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
             controller.close();
             return;
           }
-          const parsed: AnswerChunk[] = [];
-          for (const data of result.value) {
-            const chunk = parseAnswerChunk(data);
-            if (chunk) parsed.push(chunk);
-          }
-          queue.fill(parsed);
+          payloads = result.value;
+          parsedUpTo = 0;
         }
         const { chunks, characters } = queue.take(budget.characters - frameText);
         frameText += characters;
@@ -190,6 +202,12 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
     }
   }
 }
+
+/**
+ * Event payloads parsed per step. Parsing is done as the text is needed, so a batch of
+ * thousands never parses in one task, and the parsing of a burst is spread over its frames.
+ */
+const PARSE_AT_ONCE = 256;
 
 /** A read that takes longer waited for the network, not for the page's own work. */
 const NETWORK_WAIT_MS = 4;
