@@ -97,10 +97,8 @@ export class ChatController implements ReactiveController {
       onThread: () => this.save(),
     });
     const state = new LitChatState(saved?.messages ?? [], (what) => {
-      // Streamed deltas come faster than the screen refreshes: one render per frame shows
-      // the same text and leaves the main thread free between frames.
-      if (what === 'messages' && state.status === 'streaming') this.#renderNextFrame();
-      else host.requestUpdate();
+      // The host renders a streaming answer once per frame however often this asks.
+      host.requestUpdate();
       // Saving on every streamed token would be wasteful: save when a request settles.
       if (what === 'status' && (state.status === 'ready' || state.status === 'error')) this.save();
     });
@@ -114,15 +112,6 @@ export class ChatController implements ReactiveController {
       },
     });
     host.addController(this);
-  }
-
-  #frame: number | undefined;
-  #renderNextFrame() {
-    if (this.#frame !== undefined) return;
-    this.#frame = requestAnimationFrame(() => {
-      this.#frame = undefined;
-      this.#host.requestUpdate();
-    });
   }
 
   get messages(): UIMessage[] {
@@ -191,8 +180,6 @@ export class ChatController implements ReactiveController {
   hostConnected(): void {}
 
   hostDisconnected(): void {
-    if (this.#frame !== undefined) cancelAnimationFrame(this.#frame);
-    this.#frame = undefined;
     if (this.busy) void this.chat.stop();
   }
 }

@@ -10,16 +10,12 @@ const KNOWN_TYPES = new Set<string>(ANSWER_CHUNK_TYPES);
 export function sseDataStream(): TransformStream<string, string[]> {
   let buffer = '';
   const flushEvents = (controller: TransformStreamDefaultController<string[]>, final: boolean) => {
-    buffer = buffer.replace(/\r\n?/g, '\n');
+    if (buffer.includes('\r')) buffer = buffer.replace(/\r\n?/g, '\n');
     const events = buffer.split('\n\n');
     buffer = final ? '' : (events.pop() ?? '');
     const batch: string[] = [];
     for (const event of events) {
-      const data = event
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
-        .join('\n');
+      const data = eventData(event);
       if (data && data !== STREAM_DONE) batch.push(data);
     }
     if (batch.length) controller.enqueue(batch);
@@ -33,6 +29,17 @@ export function sseDataStream(): TransformStream<string, string[]> {
       flushEvents(controller, true);
     },
   });
+}
+
+/** The `data` of one event: its `data:` lines joined. */
+function eventData(event: string): string {
+  // Nearly every event is one `data: ` line, read without splitting.
+  if (event.startsWith('data: ') && !event.includes('\n')) return event.slice(6);
+  return event
+    .split('\n')
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
+    .join('\n');
 }
 
 /**
@@ -51,7 +58,8 @@ export function parseAnswerChunk(data: string): AnswerChunk | undefined {
   const chunk = value as Record<string, unknown>;
   const type = chunk.type;
   if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) return undefined;
-  if (/^(text|reasoning)-/.test(type) && typeof chunk.id !== 'string') return undefined;
+  if ((type.startsWith('text-') || type.startsWith('reasoning-')) && typeof chunk.id !== 'string')
+    return undefined;
   if (type.endsWith('-delta') && typeof chunk.delta !== 'string') return undefined;
   if (type === 'source-url' && (typeof chunk.sourceId !== 'string' || typeof chunk.url !== 'string'))
     return undefined;
@@ -97,9 +105,17 @@ export class ChunkQueue {
   take(budget: number): { chunks: AnswerChunk[]; characters: number } {
     const chunks: AnswerChunk[] = [];
     let characters = 0;
+    /** The texts of the run of deltas that ends `chunks`, joined once the run ends. */
+    let run: string[] = [];
+    const endRun = () => {
+      const last = chunks.at(-1);
+      if (run.length > 1 && last && isDelta(last)) chunks[chunks.length - 1] = { ...last, delta: run.join('') };
+      run = [];
+    };
     while (!this.empty && characters < budget) {
       const chunk = this.#items[this.#next]!;
       if (!isDelta(chunk) || !isPlain(chunk)) {
+        endRun();
         chunks.push(chunk);
         this.#next++;
         if (isDelta(chunk)) characters += chunk.delta.length;
@@ -116,12 +132,15 @@ export class ChunkQueue {
       else this.#items[this.#next] = { ...chunk, delta: chunk.delta.slice(room) };
       characters += taken.delta.length;
       const last = chunks.at(-1);
-      if (last && isDelta(last) && isPlain(last) && last.type === taken.type && last.id === taken.id) {
-        chunks[chunks.length - 1] = { ...last, delta: last.delta + taken.delta };
+      if (run.length && last && isDelta(last) && last.type === taken.type && last.id === taken.id) {
+        run.push(taken.delta);
       } else {
+        endRun();
         chunks.push(taken);
+        run = [taken.delta];
       }
     }
+    endRun();
     return { chunks, characters };
   }
 }

@@ -3,6 +3,7 @@ import type { MessagePart, RequestMessage } from '../../protocol/parts.js';
 import { DEFAULT_FINGERPRINT, type AssistantRequestBody, type ContextItem } from '../../protocol/request.js';
 import { THREAD_ID_HEADER, THREAD_KEY_HEADER, type AnswerChunk } from '../../protocol/stream.js';
 import { AssistantError, errorKindForStatus, parseRetryAfter } from './assistant-error.js';
+import { FrameBudget } from './frame-budget.js';
 import { ChunkQueue, parseAnswerChunk, sseDataStream } from './sse.js';
 
 /** A conversation thread on the server; the key proves the right to continue it. */
@@ -130,6 +131,19 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
     let failure: AssistantError | undefined;
     /** Characters of text handed over since the page last drew a frame. */
     let frameText = 0;
+    const budget = new FrameBudget();
+    /** Event payloads received, parsed as their text is needed: a burst brings thousands. */
+    let payloads: string[] = [];
+    let parsedUpTo = 0;
+    const parseSome = (): AnswerChunk[] => {
+      const parsed: AnswerChunk[] = [];
+      const end = Math.min(payloads.length, parsedUpTo + PARSE_AT_ONCE);
+      for (; parsedUpTo < end; parsedUpTo++) {
+        const chunk = parseAnswerChunk(payloads[parsedUpTo]!);
+        if (chunk) parsed.push(chunk);
+      }
+      return parsed;
+    };
     const cut = (cause?: unknown) =>
       new AssistantError('stream-cut', 'The answer stopped before it was complete.', { cause });
     return new ReadableStream<UIMessageChunk>({
@@ -137,14 +151,20 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
         if (failure) throw failure;
         // A fast network hands over thousands of deltas at once: the page draws a frame's worth
         // of text before it gets more, so no task grows long however much arrived.
-        if (frameText >= FRAME_TEXT) {
-          await nextFrame();
+        if (frameText >= budget.characters) {
+          budget.frame(await nextFrame());
           frameText = 0;
         }
         while (queue.empty) {
+          if (parsedUpTo < payloads.length) {
+            queue.fill(parseSome());
+            continue;
+          }
           let result: ReadableStreamReadResult<string[]>;
           try {
+            const asked = performance.now();
             result = await reader.read();
+            if (performance.now() - asked > NETWORK_WAIT_MS) budget.idle();
           } catch (error) {
             if (signal?.aborted) throw error;
             throw cut(error);
@@ -154,9 +174,10 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
             controller.close();
             return;
           }
-          queue.fill(result.value.flatMap((data) => parseAnswerChunk(data) ?? []));
+          payloads = result.value;
+          parsedUpTo = 0;
         }
-        const { chunks, characters } = queue.take(FRAME_TEXT - frameText);
+        const { chunks, characters } = queue.take(budget.characters - frameText);
         frameText += characters;
         for (const chunk of chunks) {
           if (chunk.type === 'error') {
@@ -182,16 +203,22 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
   }
 }
 
-/** Characters of streamed text the page renders per frame: a frame's work stays short. */
-const FRAME_TEXT = 2_000;
+/**
+ * Event payloads parsed per step. Parsing is done as the text is needed, so a batch of
+ * thousands never parses in one task, and the parsing of a burst is spread over its frames.
+ */
+const PARSE_AT_ONCE = 256;
 
-/** The next frame, or a short wait where the page draws none (a hidden tab). */
-function nextFrame(): Promise<void> {
+/** A read that takes longer waited for the network, not for the page's own work. */
+const NETWORK_WAIT_MS = 4;
+
+/** The time of the next frame, or a short wait where the page draws none (a hidden tab). */
+function nextFrame(): Promise<number> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 50);
-    requestAnimationFrame(() => {
+    const timer = setTimeout(() => resolve(performance.now()), 50);
+    requestAnimationFrame((time) => {
       clearTimeout(timer);
-      resolve();
+      resolve(time);
     });
   });
 }

@@ -326,9 +326,7 @@ export const panelStyles = css`
     border-color: var(--_accent);
     color: var(--_accent-fg);
   }
-  .markdown.streaming > :last-child:not(.code-block, .table-scroll)::after,
-  .markdown.streaming:empty::after {
-    content: '';
+  .caret {
     display: inline-block;
     width: 0.45em;
     height: 1em;

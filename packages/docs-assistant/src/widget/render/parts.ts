@@ -5,8 +5,8 @@ import type { DocsAssistantStrings } from '../strings.js';
 import type { NumberedSource } from './citations.js';
 import { highlightedCode, highlightVersion, isHighlighted } from './highlight.js';
 import type { Tokens } from 'marked';
+import { codeLanguage } from './markdown-dom.js';
 import {
-  codeLanguage,
   linkTo,
   MarkdownStream,
   renderMarkdownStream,

@@ -24,12 +24,21 @@ export function safeImageUrl(
   return allowedOrigins.includes(new URL(url).origin) ? url : undefined;
 }
 
+/** The page URL an answer renders against, with its origin: parsed once, not once per link. */
+let lastBase: { base: string; origin: string | undefined } | undefined;
+
 /** True when following the link stays on the page's site. */
 export function isSameOrigin(url: string, base: string): boolean {
+  if (lastBase?.base !== base) lastBase = { base, origin: originOf(base) };
+  const origin = originOf(url);
+  return origin !== undefined && origin === lastBase.origin;
+}
+
+function originOf(url: string): string | undefined {
   try {
-    return new URL(url).origin === new URL(base).origin;
+    return new URL(url).origin;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

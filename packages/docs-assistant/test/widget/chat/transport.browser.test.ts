@@ -127,6 +127,45 @@ describe('AssistantTransport', () => {
     ).to.equal('Hello');
   });
 
+  it('joins the data lines of one event, and reads data without a space after the colon', async () => {
+    const script = new ScriptedFetch();
+    const transport = new AssistantTransport({ api: '/a', fetch: script.fetch });
+    const stream = script.stream();
+    const chunksPromise = send(transport).then(collect);
+    stream.send(
+      'data: {"type":"start"}\n\n',
+      'data:{"type":"text-start","id":"t"}\n\n',
+      'data: {"type":"text-delta",\ndata: "id":"t","delta":"two lines"}\n\n',
+      'data: {"type":"text-end","id":"t"}\n\ndata: {"type":"finish"}\n\n',
+    );
+    stream.close();
+    const chunks = await chunksPromise;
+    expect(chunks.map((c) => c.type)).to.deep.equal(['start', 'text-start', 'text-delta', 'text-end', 'finish']);
+    expect((chunks[2] as { delta: string }).delta).to.equal('two lines');
+  });
+
+  it('hands over every delta of a burst of thousands of events received at once, in order', async () => {
+    const script = new ScriptedFetch();
+    const transport = new AssistantTransport({ api: '/a', fetch: script.fetch });
+    const stream = script.stream();
+    const chunksPromise = send(transport).then(collect);
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i} `);
+    stream.send(
+      [
+        frame({ type: 'start' }),
+        frame({ type: 'text-start', id: 't' }),
+        ...words.map((delta) => frame({ type: 'text-delta', id: 't', delta })),
+        frame({ type: 'text-end', id: 't' }),
+        frame({ type: 'finish' }),
+      ].join(''),
+    );
+    stream.close();
+    const chunks = await chunksPromise;
+    const deltas = chunks.filter((c) => c.type === 'text-delta') as { delta: string }[];
+    expect(deltas.map((c) => c.delta).join('')).to.equal(words.join(''));
+    expect(chunks.at(-1)!.type).to.equal('finish');
+  });
+
   it('reports a stream that ends without finish as cut', async () => {
     const script = new ScriptedFetch();
     const transport = new AssistantTransport({ api: '/a', fetch: script.fetch });

@@ -74,6 +74,62 @@ describe('MarkdownStream', () => {
     expect(el.querySelector('blockquote')).to.exist;
     expect(el.querySelector('pre')!.dataset.language).to.equal('sh');
   });
+
+  it('gives every citation marker its own link, with the cited page and its label', async () => {
+    const pages = [
+      { href: 'https://docs.example/install', title: 'Install' },
+      { href: 'https://other.example/api', title: 'API' },
+    ];
+    const stream = new MarkdownStream();
+    stream.update('One [1], two [2], again [1] and [1], none [3].\n\n- in a list [2]', true);
+    const el = await fixture(
+      html`<div>
+        ${renderMarkdownStream(stream, {
+          ...context,
+          cite: (n) => pages[n - 1],
+          citationLabel: 'Source {n}: {title}',
+        })}
+      </div>`,
+    );
+    const links = [...el.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).to.deep.equal(['1', '2', '1', '1', '2']);
+    expect(new Set(links).size).to.equal(5);
+    expect(links[2]!.getAttribute('href')).to.equal('https://docs.example/install');
+    expect(links[2]!.getAttribute('aria-label')).to.equal('Source 1: Install');
+    expect(links[2]!.getAttribute('part')).to.equal('citation');
+    expect(links[2]!.hasAttribute('target')).to.equal(false);
+    expect(links[1]!.getAttribute('target')).to.equal('_blank');
+    expect(links[1]!.getAttribute('rel')).to.equal('noopener noreferrer');
+    expect(el.textContent).to.contain('none [3].');
+  });
+
+  it('ends a streaming answer with one caret after its last words, and a complete one with none', () => {
+    const stream = new MarkdownStream();
+    const el = document.createElement('div');
+    const caretParent = (text: string) => {
+      stream.update(text);
+      render(renderMarkdownStream(stream, context), el);
+      expect(el.querySelectorAll('.caret'), text).to.have.length.at.most(1);
+      return el.querySelector('.caret')?.parentElement;
+    };
+    expect(caretParent('')).to.equal(el);
+    expect(caretParent('One.\n\nTwo is **bo')!.textContent).to.equal('Two is bo');
+    expect(caretParent('One.\n\nTwo is **bold**.\n\n- a\n- b')!.outerHTML).to.match(/^<li>b/);
+    expect(caretParent('One.\n\n```sh\nnpm i')).to.equal(undefined);
+    stream.update('One.\n\nTwo.', true);
+    render(renderMarkdownStream(stream, context), el);
+    expect(el.querySelector('.caret')).to.equal(null);
+  });
+
+  it('renders a code block inside a list item through the code block renderer', async () => {
+    const stream = new MarkdownStream();
+    stream.update('1. Install:\n\n   ```sh\n   npm i <x>\n   ```\n2. Done', true);
+    const el = await fixture(html`<div>${renderMarkdownStream(stream, context)}</div>`);
+    const pre = el.querySelector<HTMLElement>('ol li pre')!;
+    expect(pre.dataset.language).to.equal('sh');
+    expect(pre.textContent).to.equal('npm i <x>');
+    expect(el.querySelectorAll('ol > li')).to.have.length(2);
+  });
 });
 
 describe('safe URLs', () => {
