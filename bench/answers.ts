@@ -8,6 +8,7 @@
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify                     one docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
+ *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -287,7 +288,8 @@ async function askConversation(docsDir: string, turns: string[]) {
 }
 
 if (conversation) {
-  await askConversation(only === 'demo' ? DEMO_DOCS : CORPUS, conversation);
+  const docs = args.includes('--docs') ? args[args.indexOf('--docs') + 1]! : undefined;
+  await askConversation(docs ?? (only === 'demo' ? DEMO_DOCS : CORPUS), conversation);
   process.exit(0);
 }
 if (!only || only === 'mintlify')
