@@ -137,10 +137,15 @@ function toGroup(g: Forming): GapGroup {
     const n = wordings.get(q.text.trim().toLowerCase())!;
     if (n > best) [label, best] = [q.text.trim(), n];
   }
+  // Terms are stems ("rotat"): each is shown as the word readers wrote for it.
+  const written = new Map<string, string>();
+  for (const q of g.questions)
+    for (const word of q.text.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? [])
+      for (const term of analyze(word, null)) if (!written.has(term)) written.set(term, word);
   const terms = [...g.termCounts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 5)
-    .map(([t]) => t);
+    .map(([t]) => written.get(t) ?? t);
   return {
     label: label.length > 200 ? `${label.slice(0, 200)}…` : label,
     terms,

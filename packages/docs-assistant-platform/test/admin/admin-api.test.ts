@@ -213,6 +213,7 @@ describe.each(STORE_KINDS)('the dashboard API (%s)', (kind) => {
     const report = (await res.json()) as {
       groups: {
         label: string;
+        terms: string[];
         count: number;
         unanswered: number;
         thumbsDown: number;
@@ -223,6 +224,8 @@ describe.each(STORE_KINDS)('the dashboard API (%s)', (kind) => {
     expect(kube.count).toBe(3);
     const keys = report.groups.find((g) => g.questions.some((q) => /rotate/i.test(q.text)))!;
     expect(keys).toMatchObject({ count: 2, unanswered: 1, thumbsDown: 1 });
+    // Shown as the words readers wrote, not as stems.
+    expect(keys.terms).toEqual(expect.arrayContaining(['rotate', 'key']));
     expect(keys.questions.map((q) => q.comment)).toContain('Does not say where');
     expect(report.groups.find((g) => /dark theme/.test(g.label))?.count).toBe(1);
     expect(report.groups.flatMap((g) => g.questions.map((q) => q.text))).not.toContain(
