@@ -141,13 +141,13 @@ export class SearchPool {
   /** Stops every thread; calls in flight fail. */
   async close(): Promise<void> {
     this.closed = true;
-    // An idle thread does not keep the process alive: until it has stopped, it has to.
-    await Promise.all(
-      this.threads.map((t) => {
-        t.worker.ref();
-        return t.worker.terminate();
-      }),
-    );
+    // Idle threads do not keep the process alive; until they have stopped, something has to.
+    const keepAlive = setInterval(() => undefined, 1000);
+    try {
+      await Promise.all(this.threads.map((t) => t.worker.terminate()));
+    } finally {
+      clearInterval(keepAlive);
+    }
   }
 
   /** Stops the thread holding `key` as a crash would (for tests). */
