@@ -80,6 +80,34 @@ async function listen(fetch: (r: Request) => Response | Promise<Response>) {
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/**
+ * The longest gap between ticks of a 2 ms timer, and how much of it the event loop's thread spent
+ * on its CPU: on a loaded machine, the rest is time the thread waited for a core.
+ */
+function stallMeter() {
+  // Node 22 has it; its types do not declare it yet.
+  const { threadCpuUsage } = process as unknown as {
+    threadCpuUsage(since?: NodeJS.CpuUsage): NodeJS.CpuUsage;
+  };
+  let last = performance.now();
+  let lastCpu = threadCpuUsage();
+  const longest = { wall: 0, cpu: 0 };
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const cpu = threadCpuUsage(lastCpu);
+    if (now - last > longest.wall)
+      Object.assign(longest, { wall: now - last, cpu: (cpu.user + cpu.system) / 1000 });
+    last = now;
+    lastCpu = threadCpuUsage();
+  }, 2);
+  return {
+    stop() {
+      clearInterval(timer);
+      return longest;
+    },
+  };
+}
+
 /** Requests at a given concurrency: answers/s and time to first byte. */
 async function drive(total: number, concurrency: number, request: (i: number) => Promise<Response>) {
   const firstByte: number[] = [];
@@ -215,16 +243,19 @@ if (parts.includes('stall')) {
     })();
     await new Promise((r) => setTimeout(r, 100));
     delay.enable();
+    const stalls = stallMeter();
     const t = performance.now();
     await library.refresh(projectId);
     const took = performance.now() - t;
     await new Promise((r) => setTimeout(r, 100));
     delay.disable();
+    const longest = stalls.stop();
     picking = false;
     await poll;
     console.log(
       `${label.padEnd(19)} new index in ${ms(took)}; /healthz during it: max ${ms(Math.max(...latencies))}, ` +
-        `p99 ${ms(percentile(latencies, 99))} (n=${latencies.length}); event loop delay max ${ms(delay.max / 1e6)}`,
+        `p99 ${ms(percentile(latencies, 99))} (n=${latencies.length}); event loop delay max ${ms(delay.max / 1e6)}; ` +
+        `longest stall ${ms(longest.wall)}, of which ${ms(longest.cpu)} on the event loop's CPU`,
     );
     s.server.close();
   }

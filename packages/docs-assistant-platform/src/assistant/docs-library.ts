@@ -4,7 +4,7 @@ import type { DocsHandle } from '../search/docs-handle.js';
 import { PooledDocs } from '../search/pooled-docs.js';
 import { SearchPool } from '../search/search-pool.js';
 import { loadIndexBlob, saveIndexBlob } from '../store/doc-indexes.js';
-import { latestIngestion, loadSections, type Ingestion } from '../store/docs.js';
+import { latestIngestion, sectionBatches, type Ingestion } from '../store/docs.js';
 
 interface Entry {
   ingestion: Ingestion | null;
@@ -82,7 +82,7 @@ export class DocsLibrary {
   private async load(ingestion: Ingestion): Promise<PooledDocs> {
     const placed = await this.pool.place(ingestion.id, async () => {
       const blob = await loadIndexBlob(this.db, ingestion.id, INDEX_FORMAT);
-      return blob ? { blob } : { sections: await loadSections(this.db, ingestion.id) };
+      return blob ? { blob } : { sections: sectionBatches(this.db, ingestion.id) };
     });
     // Built here: stored for the next instance (an instance that cannot store it still answers).
     if (placed.blob)

@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { makeOwnerOnly } from './owner-only.js';
+import { useNativeBytea } from './pglite-bytea.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -77,6 +78,7 @@ export async function openStore(location: StoreLocation): Promise<Store> {
   } else {
     pglite = location.pglite;
   }
+  useNativeBytea(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   if ('dataDir' in location) makeOwnerOnly(location.dataDir);

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -188,9 +189,30 @@ export const docIndexes = pgTable('doc_indexes', {
     .references(() => docIngestions.id, { onDelete: 'cascade' }),
   /** `INDEX_FORMAT` of the code that wrote it: another format is rebuilt, not read. */
   format: integer('format').notNull(),
+  /** The blob's first part. */
   data: bytea('data').notNull(),
+  /** Parts the blob was cut into: the first in `data`, the others in `doc_index_parts`. */
+  parts: integer('parts').notNull().default(1),
+  /** Bytes of the whole blob. */
+  bytes: integer('bytes').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * The parts of a stored index after its first: written and read one statement each, so that a
+ * PGlite store (which runs in the server's thread) never holds the event loop for a whole blob.
+ */
+export const docIndexParts = pgTable(
+  'doc_index_parts',
+  {
+    ingestionId: text('ingestion_id')
+      .notNull()
+      .references(() => docIngestions.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ingestionId, t.part] })],
+);
 
 export interface SectionCode {
   lang: string | null;

@@ -8,9 +8,27 @@ import { baseLanguage, stopWords } from './stop-words.js';
  * or Hangul (scripts written without spaces) indexed as overlapping character bigrams.
  */
 export function analyze(text: string, language: string | null): string[] {
+  if (text.length > SHORT_TEXT) return analyzeText(text, language);
+  // Answers read the same sentences of the same pages again and again: short texts are remembered.
+  const key = `${language ?? ''}\u0000${text}`;
+  let terms = shortTexts.get(key);
+  if (terms) shortTexts.delete(key);
+  else terms = analyzeText(text, language);
+  shortTexts.set(key, terms);
+  if (shortTexts.size > SHORT_TEXTS_KEPT) shortTexts.delete(shortTexts.keys().next().value!);
+  // A copy: callers may change what they are given.
+  return terms.slice();
+}
+
+/** A sentence, a heading, a question: longer texts are sections, analyzed once when indexed. */
+const SHORT_TEXT = 320;
+const SHORT_TEXTS_KEPT = 50_000;
+/** Least recently used first. */
+const shortTexts = new Map<string, string[]>();
+
+function analyzeText(text: string, language: string | null): string[] {
   const lang = baseLanguage(language);
-  const stops = stopWords(lang);
-  const stem = stemmerFor(lang);
+  const termsOf = tokenTermsFor(lang);
   const terms: string[] = [];
   for (const match of text.normalize('NFKC').matchAll(TOKEN)) {
     const token = match[0];
@@ -18,13 +36,40 @@ export function analyze(text: string, language: string | null): string[] {
       pushBigrams(token, terms);
       continue;
     }
-    for (const word of wordVariants(token)) {
-      const folded = fold(word);
-      if (folded.length < 2 || stops.has(folded)) continue;
-      terms.push(/^\d/.test(folded) ? folded : stem(folded));
-    }
+    for (const term of termsOf(token)) terms.push(term);
   }
   return terms;
+}
+
+const tokenTerms = new Map<string, (token: string) => readonly string[]>();
+
+/**
+ * A token's terms depend on the token and the language alone, and the docs' vocabulary is small:
+ * each language remembers them, which spares answering and indexing most of their regular expressions.
+ */
+function tokenTermsFor(lang: string): (token: string) => readonly string[] {
+  let cached = tokenTerms.get(lang);
+  if (!cached) {
+    const stops = stopWords(lang);
+    const stem = stemmerFor(lang);
+    const memo = new Map<string, readonly string[]>();
+    cached = (token) => {
+      let result = memo.get(token);
+      if (result === undefined) {
+        const terms: string[] = [];
+        for (const word of wordVariants(token)) {
+          const folded = fold(word);
+          if (folded.length < 2 || stops.has(folded)) continue;
+          terms.push(/^\d/.test(folded) ? folded : stem(folded));
+        }
+        result = terms;
+        if (memo.size < 200_000) memo.set(token, result);
+      }
+      return result;
+    };
+    tokenTerms.set(lang, cached);
+  }
+  return cached;
 }
 
 const stemmers = new Map<string, (word: string) => string>();

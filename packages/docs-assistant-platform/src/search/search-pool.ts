@@ -5,8 +5,13 @@ import { ApiError } from '../http/errors.js';
 import type { DocsMethod } from './docs-calls.js';
 import type { IndexInfo, SearchFaults, WorkerReply, WorkerRequest } from './search-protocol.js';
 
-/** Where an index comes from when a thread needs it: a stored blob, or sections to build it from. */
-export type IndexSource = () => Promise<{ blob: Uint8Array } | { sections: DocSection[] }>;
+/**
+ * Where an index comes from when a thread needs it: a stored blob, or sections to build it from
+ * (all at once, or in batches as they are read from the store).
+ */
+export type IndexSource = () => Promise<
+  { blob: Uint8Array } | { sections: DocSection[] | AsyncIterable<DocSection[]> }
+>;
 
 export interface SearchPoolOptions {
   /** Search threads; one per core by default. */
@@ -22,6 +27,8 @@ export interface SearchPoolOptions {
 /** An index in memory takes about this many times its JSON size (measured on the Mintlify corpus). */
 export const MEMORY_PER_JSON_BYTE = 3;
 export const DEFAULT_MEMORY_BUDGET_BYTES = 1024 * 1024 * 1024;
+/** Sections a message to a thread carries: copying them holds the event loop a few milliseconds. */
+const SECTIONS_PER_MESSAGE = 250;
 const DEFAULT_CALL_TIMEOUT_MS = 30_000;
 
 /** The documented error body of a search that could not run. */
@@ -134,7 +141,13 @@ export class SearchPool {
   /** Stops every thread; calls in flight fail. */
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all(this.threads.map((t) => t.worker.terminate()));
+    // Idle threads do not keep the process alive; until they have stopped, something has to.
+    const keepAlive = setInterval(() => undefined, 1000);
+    try {
+      await Promise.all(this.threads.map((t) => t.worker.terminate()));
+    } finally {
+      clearInterval(keepAlive);
+    }
   }
 
   /** Stops the thread holding `key` as a crash would (for tests). */
@@ -149,12 +162,16 @@ export class SearchPool {
     const resident: Resident = { thread, bytes: 0, usedAt: ++this.clock };
     resident.loading = (async () => {
       const from = await source();
-      const reply = await this.send(
-        thread,
-        'blob' in from
-          ? { id: 0, type: 'load', key, blob: from.blob }
-          : { id: 0, type: 'build', key, sections: from.sections },
-      );
+      let reply;
+      if ('blob' in from) reply = await this.send(thread, { id: 0, type: 'load', key, blob: from.blob });
+      else {
+        let first = true;
+        for await (const batch of inBatches(from.sections)) {
+          await this.send(thread, { id: 0, type: 'part', key, sections: batch, first });
+          first = false;
+        }
+        reply = await this.send(thread, { id: 0, type: 'build', key });
+      }
       const info = reply.value as IndexInfo;
       resident.bytes = info.bytes * MEMORY_PER_JSON_BYTE;
       thread.bytes += resident.bytes;
@@ -258,4 +275,14 @@ export class SearchPool {
     // Threads that cannot start would fail again and again: after a few, searches fail instead.
     if (!this.closed && at >= 0 && this.failedStarts < 3) this.threads[at] = this.start();
   }
+}
+
+/** Sections in messages of a bounded size, whether they come all at once or in batches. */
+async function* inBatches(
+  sections: DocSection[] | AsyncIterable<DocSection[]>,
+): AsyncGenerator<DocSection[]> {
+  const batches = Array.isArray(sections) ? [sections] : sections;
+  for await (const batch of batches)
+    for (let i = 0; i < batch.length; i += SECTIONS_PER_MESSAGE)
+      yield batch.slice(i, i + SECTIONS_PER_MESSAGE);
 }

@@ -3,7 +3,10 @@ import type { DocsMethod } from './docs-calls.js';
 
 /** Messages between the search pool and its threads. */
 export type WorkerRequest =
-  | { id: number; type: 'build'; key: string; sections: DocSection[] }
+  /** Sections of an index to build, a batch at a time; `first` starts over. */
+  | { id: number; type: 'part'; key: string; sections: DocSection[]; first: boolean }
+  /** Builds the index of the batches sent. */
+  | { id: number; type: 'build'; key: string }
   | { id: number; type: 'load'; key: string; blob: Uint8Array }
   | { id: number; type: 'drop'; key: string }
   | { id: number; type: 'call'; key: string; method: DocsMethod; args: unknown[] };

@@ -6,17 +6,28 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { DocsIndex } from '../docs/search-index.js';
 import { callDocs, DocsCalls } from './docs-calls.js';
 import { decodeIndex, encodeIndex } from './index-blob.js';
+import type { DocSection } from '../docs/types.js';
 import type { SearchFaults, WorkerReply, WorkerRequest } from './search-protocol.js';
 
 const faults = (workerData as { faults?: SearchFaults } | null)?.faults;
 const held = new Map<string, DocsCalls>();
+/** Sections received for indexes not built yet. */
+const parts = new Map<string, DocSection[]>();
 
 function handle(request: WorkerRequest): WorkerReply {
   switch (request.type) {
+    case 'part': {
+      const sections = request.first ? [] : (parts.get(request.key) ?? []);
+      for (const section of request.sections) sections.push(section);
+      parts.set(request.key, sections);
+      return { id: request.id, ok: true, value: null };
+    }
     case 'build': {
-      const index = DocsIndex.build(request.sections);
-      held.set(request.key, new DocsCalls(index, request.sections));
-      const blob = encodeIndex(index, request.sections);
+      const sections = parts.get(request.key) ?? [];
+      parts.delete(request.key);
+      const index = DocsIndex.build(sections);
+      held.set(request.key, new DocsCalls(index, sections));
+      const blob = encodeIndex(index, sections);
       return { id: request.id, ok: true, value: info(index, blob.byteLength), blob };
     }
     case 'load': {
@@ -26,6 +37,7 @@ function handle(request: WorkerRequest): WorkerReply {
     }
     case 'drop':
       held.delete(request.key);
+      parts.delete(request.key);
       return { id: request.id, ok: true, value: null };
     case 'call': {
       const docs = held.get(request.key);

@@ -1,3 +1,4 @@
+import { setImmediate as turn } from 'node:timers/promises';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { docIngestions, docSections } from '../db/schema.js';
@@ -108,12 +109,49 @@ export async function saveIngestion(
 }
 
 export async function loadSections(db: Db, ingestionId: string): Promise<DocSection[]> {
-  const rows = await db
-    .select()
-    .from(docSections)
-    .where(eq(docSections.ingestionId, ingestionId))
-    .orderBy(asc(docSections.path), asc(docSections.position));
-  return rows.map((r) => ({
+  const sections: DocSection[] = [];
+  for await (const batch of sectionBatches(db, ingestionId)) sections.push(...batch);
+  return sections;
+}
+
+/** Rows a query of `sectionBatches` reads: a few milliseconds of a PGlite store's event loop. */
+export const SECTION_BATCH = 250;
+
+/**
+ * An ingestion's sections in page order, a batch at a time. One query for all would hold the
+ * event loop while PGlite (which runs in the server's thread) reads and decodes them all.
+ */
+export async function* sectionBatches(
+  db: Db,
+  ingestionId: string,
+  size = SECTION_BATCH,
+): AsyncGenerator<DocSection[]> {
+  let after: { path: string; position: number; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(docSections)
+      .where(
+        after
+          ? and(
+              eq(docSections.ingestionId, ingestionId),
+              sql`(${docSections.path}, ${docSections.position}, ${docSections.id}) > (${after.path}, ${after.position}, ${after.id})`,
+            )
+          : eq(docSections.ingestionId, ingestionId),
+      )
+      .orderBy(asc(docSections.path), asc(docSections.position), asc(docSections.id))
+      .limit(size);
+    if (rows.length) yield rows.map(toSection);
+    if (rows.length < size) return;
+    // PGlite answers without waiting on I/O: other requests run between the batches only if let.
+    await turn();
+    const last = rows.at(-1)!;
+    after = { path: last.path, position: last.position, id: last.id };
+  }
+}
+
+function toSection(r: typeof docSections.$inferSelect): DocSection {
+  return {
     id: r.id.slice(r.id.indexOf(':') + 1),
     path: r.path,
     anchor: r.anchor,
@@ -126,5 +164,5 @@ export async function loadSections(db: Db, ingestionId: string): Promise<DocSect
     groups: r.groups,
     keywords: r.keywords,
     position: r.position,
-  }));
+  };
 }

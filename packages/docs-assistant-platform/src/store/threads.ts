@@ -90,39 +90,44 @@ export interface StartedTurn {
 
 /**
  * Records a question and the empty answer it will get, and the thread when it is new, in one
- * transaction: a failure leaves no thread without messages and no question without its answer row.
+ * statement: a failure leaves no thread without messages and no question without its answer row,
+ * and the turn takes one round trip to the store instead of a transaction's four.
  */
 export async function startTurn(db: Db, turn: TurnStart): Promise<StartedTurn> {
   const threadKey = turn.threadId ? undefined : randomBytes(24).toString('base64url');
   const threadId = turn.threadId ?? newId();
   const userMessageId = newId();
   const messageId = newId();
-  await db.transaction(async (tx) => {
-    if (threadKey)
-      await tx
+  const rows: NewMessage[] = [
+    {
+      id: userMessageId,
+      threadId,
+      projectId: turn.projectId,
+      role: 'user',
+      content: turn.question.content,
+      parts: turn.question.parts,
+      pagePath: turn.question.pagePath,
+    },
+    {
+      id: messageId,
+      threadId,
+      projectId: turn.projectId,
+      role: 'assistant',
+      content: '',
+      replyTo: userMessageId,
+      status: 'partial',
+    },
+  ];
+  if (threadKey) {
+    // The thread's row goes in the same statement; its key is checked when the statement ends.
+    const thread = db.$with('new_thread').as(
+      db
         .insert(threads)
-        .values({ id: threadId, projectId: turn.projectId, fp: turn.fp, keyHash: hashSecret(threadKey) });
-    await tx.insert(messages).values([
-      {
-        id: userMessageId,
-        threadId,
-        projectId: turn.projectId,
-        role: 'user',
-        content: turn.question.content,
-        parts: turn.question.parts,
-        pagePath: turn.question.pagePath,
-      },
-      {
-        id: messageId,
-        threadId,
-        projectId: turn.projectId,
-        role: 'assistant',
-        content: '',
-        replyTo: userMessageId,
-        status: 'partial',
-      },
-    ]);
-  });
+        .values({ id: threadId, projectId: turn.projectId, fp: turn.fp, keyHash: hashSecret(threadKey) })
+        .returning({ id: threads.id }),
+    );
+    await db.with(thread).insert(messages).values(rows);
+  } else await db.insert(messages).values(rows);
   return { threadId, threadKey, userMessageId, messageId };
 }
 
