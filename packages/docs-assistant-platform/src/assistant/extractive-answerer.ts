@@ -5,6 +5,15 @@ import { ROW_MARK } from '../docs/mdast-blocks.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import type { DocSection } from '../docs/types.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource } from './answerer.js';
+import {
+  asksBound,
+  isExample,
+  leansOnPrevious,
+  pairsInOrder,
+  statesBound,
+  statesNumber,
+  wantsNumber,
+} from './answer-cues.js';
 import { answeringSource, MIN_MATCH } from './retrieval.js';
 
 /** What the extractive answer is made from. */
@@ -17,8 +26,13 @@ type ExtractRequest = Pick<
 const PAGES_READ = 3;
 /** Each further page's passages weigh this much less than the one before. */
 const PAGE_RANK_DECAY = 0.3;
-/** A section's heading that names the question's terms lends its passages this share of them. */
+/**
+ * A section's headings that name the question's terms lend its passages this share of them: its
+ * own heading ("Rate limits") more than the page title and the headings above it, which every
+ * section of the page shares.
+ */
 const HEADING_SHARE = 0.35;
+const OWN_HEADING_SHARE = 0.7;
 /** Earlier question of the conversation, for a follow-up's passages. */
 const EARLIER_WEIGHT = 0.35;
 const CONTEXT_WEIGHT = 0.5;
@@ -31,14 +45,12 @@ const LONG_SENTENCE = 28;
 const NUMBER_BONUS = 1;
 /** ...and one asking for a name (a command, a flag, a file) prefers passages holding code. */
 const CODE_BONUS = 0.25;
-
-/** Question words asking for a quantity, in the languages the docs are written in. */
-const QUANTITY =
-  /\b(how (many|much|long|often|big|large)|limit|limits|maximum|max|minimum|min|size|length|at (least|most)|default|defaults|port|timeout|version|versi[oó]n|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|par d[ée]faut|por defecto)\b|多少|多长|多久|上限|默认|几|版本/iu;
-/** A number of its own (`8787`, `1 MB`, `10,000`), not a digit inside a name like `v1` or `ga4`. */
-const HAS_NUMBER = /(?:^|[^\p{L}\p{N}_/-])\d/u;
-
-const wantsNumber = (question: string) => QUANTITY.test(question);
+/** A question asking for a bound ("longest", "at most") prefers a passage stating one. */
+const BOUND_BONUS = 0.5;
+/** Question words standing together in a passage, as in the question, count this much again. */
+const PAIR_WEIGHT = 0.3;
+/** An example ("For example, set it to 1 hour") weighs this share of the rule it illustrates. */
+const EXAMPLE_WEIGHT = 0.7;
 
 /** Question words asking for a name: a command, flag, file, key, path or url. */
 const IDENTIFIER =
@@ -53,6 +65,9 @@ const AROUND_DISTANCE = 3;
 const AROUND_SHARE = 0.5;
 /** The sentence after the answering one is shown when both fit in this many characters. */
 const FOLLOWING_CHARS = 360;
+/** Passages elsewhere on the answering page are added when they score this share of the best, at most this many. */
+const ALSO_SHARE = 0.7;
+const ALSO_PASSAGES = 2;
 /** A further page is named when its best passage scores this share of the answering one. */
 const RELATED_SHARE = 0.5;
 const PREFIX_WEIGHT = 0.6;
@@ -209,7 +224,9 @@ function shorten(sentence: string): string {
 /** Scores each unit by the question terms it holds, rare ones (among the units read) weighing more. */
 function score(units: Unit[], terms: Map<string, number>, language: string | null, question: string): void {
   const number = wantsNumber(question);
+  const bound = asksBound(question);
   const wantsName = IDENTIFIER.test(question);
+  const sequence = analyze(boundQuestion(question), language);
   const termsOf = new Map<Unit, Map<string, number>>();
   const frequency = new Map<string, number>();
   for (const unit of units) {
@@ -218,13 +235,20 @@ function score(units: Unit[], terms: Map<string, number>, language: string | nul
     for (const term of own.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   }
   const idf = (term: string) => Math.log(1 + units.length / (frequency.get(term) ?? 1));
+  const pairValue = (term: string) => (terms.get(term) ?? 0) * idf(term);
   const headingScores = new Map<DocSection, number>();
   const headingScore = (section: DocSection) => {
     let value = headingScores.get(section);
     if (value === undefined) {
-      const heading = new Set(analyze([section.pageTitle, ...section.headings].join(' '), language));
+      const own = new Set(analyze(section.headings.at(-1) ?? '', language));
+      const above = new Set(
+        analyze([section.pageTitle, ...section.headings.slice(0, -1)].join(' '), language),
+      );
       value = 0;
-      for (const [term, weight] of terms) if (heading.has(term)) value += weight * idf(term);
+      for (const [term, weight] of terms) {
+        if (own.has(term)) value += OWN_HEADING_SHARE * weight * idf(term);
+        else if (above.has(term)) value += HEADING_SHARE * weight * idf(term);
+      }
       headingScores.set(section, value);
     }
     return value;
@@ -246,16 +270,19 @@ function score(units: Unit[], terms: Map<string, number>, language: string | nul
       unit.score = 0;
       continue;
     }
+    own += PAIR_WEIGHT * pairsInOrder(sequence, analyze(unit.text, language), pairValue);
     const page = 1 - PAGE_RANK_DECAY * unit.page;
     const lead = unit.lead ? LEAD_PENALTY : 1;
     const words = unit.code ? 0 : unit.text.split(/\s+/).length;
     const length = words > LONG_SENTENCE ? LONG_SENTENCE / words : 1;
     const kind =
       1 +
-      (number && !unit.code && HAS_NUMBER.test(unit.text) ? NUMBER_BONUS : 0) +
+      (number && !unit.code && statesNumber(unit.text) ? NUMBER_BONUS : 0) +
+      (bound && !unit.code && statesBound(unit.text) ? BOUND_BONUS : 0) +
       (wantsName && (unit.code || /`[^`]+`/.test(unit.text)) ? CODE_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
-    unit.score = (own + HEADING_SHARE * headingScore(unit.section)) * page * lead * length * kind * retrieved;
+    const example = isExample(unit.text) ? EXAMPLE_WEIGHT : 1;
+    unit.score = (own + headingScore(unit.section)) * page * lead * length * kind * retrieved * example;
   }
 }
 
@@ -267,10 +294,10 @@ const NUMBER_SHARE = 0.5;
  * "up to 250 at a time", not by the sentence that repeats the question's words.
  */
 function withTheNumber(top: Unit, ranked: Unit[], question: string): Unit {
-  if (top.code || !wantsNumber(question) || HAS_NUMBER.test(top.text)) return top;
+  if (top.code || !wantsNumber(question) || statesNumber(top.text)) return top;
   return (
     ranked.find(
-      (u) => !u.code && u.page === top.page && u.score >= top.score * NUMBER_SHARE && HAS_NUMBER.test(u.text),
+      (u) => !u.code && u.page === top.page && u.score >= top.score * NUMBER_SHARE && statesNumber(u.text),
     ) ?? top
   );
 }
@@ -442,10 +469,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         .sort((a, b) => b.score - a.score)
         .slice(0, AROUND_SENTENCES);
       // A question asking for a number, answered by a sentence without one: the number is next to it.
-      if (wantsNumber(request.question) && ![top, ...around].some((u) => HAS_NUMBER.test(u.text))) {
+      if (wantsNumber(request.question) && ![top, ...around].some((u) => statesNumber(u.text))) {
         const numbered = units.find(
-          (u) =>
-            !u.code && u.section === top.section && Math.abs(u.at - top.at) <= 2 && HAS_NUMBER.test(u.text),
+          (u) => !u.code && u.section === top.section && Math.abs(u.at - top.at) <= 2 && statesNumber(u.text),
         );
         if (numbered) around.push(numbered);
       }
@@ -455,16 +481,40 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         (u) => u.section === top.section && u.at === top.at + 1 && !u.code && !u.row && !around.includes(u),
       );
       if (next && top.text.length + next.text.length <= FOLLOWING_CHARS) around.push(next);
+      // "Without this step, …" reads only after the sentence naming the step: that one comes first.
+      const antecedent = leansOnPrevious(top.text)
+        ? units.find((u) => u.section === top.section && u.at === top.at - 1 && !u.code && !u.row)
+        : undefined;
       const after = around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
-      const before = around.filter((u) => u.at < top.at).sort((a, b) => a.at - b.at);
+      const before = around.filter((u) => u.at < top.at && u !== antecedent).sort((a, b) => a.at - b.at);
       lines.push(
-        [`${top.text} ${cite(answering)}`, ...after.map((u) => u.text), ...before.map((u) => u.text)].join(
-          ' ',
-        ),
+        [
+          ...(antecedent ? [antecedent.text] : []),
+          `${top.text} ${cite(answering)}`,
+          ...after.map((u) => u.text),
+          ...before.map((u) => u.text),
+        ].join(' '),
       );
       const rows = near.filter((u) => u.row && u.score >= top.score * 0.7).slice(0, MAX_ROWS);
       if (rows.length) lines.push('', ...rows.map((u) => `- ${u.text}`));
     }
+  }
+  // Passages elsewhere on the page that answer nearly as well: the answer may be spread over it.
+  if (top && !top.code) {
+    const said = lines.join('\n');
+    const also = ranked
+      .filter(
+        (u) =>
+          u !== top &&
+          !u.code &&
+          u.page === top.page &&
+          u.score >= top.score * ALSO_SHARE &&
+          // A sentence announcing a list or a block says nothing without it.
+          !u.text.endsWith(':') &&
+          !said.includes(u.text),
+      )
+      .slice(0, ALSO_PASSAGES);
+    if (also.length) lines.push('', ...also.map((u) => (u.row ? `- ${u.text}` : u.text)));
   }
   const sections = [top?.section, ...answering.sections].filter(
     (s, i, all): s is DocSection => !!s && all.indexOf(s) === i,

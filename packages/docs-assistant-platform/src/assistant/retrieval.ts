@@ -3,7 +3,7 @@ import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
 import type { CitedSource, ConversationMessage } from './answerer.js';
 import { analyze } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
-import { baseLanguage, genericWords } from '../docs/stop-words.js';
+import { baseLanguage, genericWords, stopWords } from '../docs/stop-words.js';
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
 
@@ -156,6 +156,19 @@ export function sameTerm(a: string, b: string): boolean {
   return editDistance(a, b, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
 }
 
+/**
+ * Whether a word the docs never use is a misspelt stop word (`wich`, `whta`, `shoud`): it says
+ * nothing about the topic. Only stop words of four letters or more, where one edit is a typo.
+ */
+function isStopWordTypo(term: string, language: string | null): boolean {
+  if (term.length < 3) return false;
+  const lang = baseLanguage(language);
+  let long = longStopWords.get(lang);
+  if (!long) longStopWords.set(lang, (long = [...stopWords(lang)].filter((w) => w.length >= 4)));
+  return long.some((word) => Math.abs(word.length - term.length) <= 1 && editDistance(term, word, 1) <= 1);
+}
+const longStopWords = new Map<string, string[]>();
+
 /** Whether two words differ only by two neighbouring letters swapped. */
 function swapped(a: string, b: string): boolean {
   const at = [...a].findIndex((ch, i) => ch !== b[i]);
@@ -226,7 +239,7 @@ export function coverage(
   for (const term of wanted) {
     const inText = present.has(term) || [...present].some((p) => sameTerm(term, p));
     const isKnown = known.includes(term);
-    if (!inText && !isKnown && CJK_TERM.test(term)) continue;
+    if (!inText && !isKnown && (CJK_TERM.test(term) || isStopWordTypo(term, language))) continue;
     // "change", "another": a page that answers need not use them.
     if (!inText && ordinary.has(term)) continue;
     // A Han pair may be two words meeting, rare by chance: it weighs no more than a rare word.
@@ -277,7 +290,12 @@ export function unknownWords(question: string, language: string | null, stats: T
   const ordinary = genericTerms(language);
   const terms = analyze(question, language);
   const words = [...new Set(terms)].filter(
-    (term) => !CJK_TERM.test(term) && !/^\d+$/.test(term) && !ordinary.has(term) && !stats.known(term),
+    (term) =>
+      !CJK_TERM.test(term) &&
+      !/^\d+$/.test(term) &&
+      !ordinary.has(term) &&
+      !stats.known(term) &&
+      !isStopWordTypo(term, language),
   );
   return [...words, ...unknownCjkWords(terms, stats)];
 }
@@ -396,6 +414,7 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
     priorPaths: followUp || conversation ? priorPaths : undefined,
     priorWeight: followUp ? 1 : HINT_PRIOR_SHARE,
   });
+  const stats = termStats(index);
   const sources = citeByPage(hits, input.siteUrl);
   const located = input.context.length
     ? index.locate(input.context, {
@@ -404,7 +423,6 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
         currentPath: input.currentPath,
       })
     : [];
-  const stats = termStats(index);
 
   // A word the docs never use, generic words aside, says the question is about something else.
   // How telling that is grows with the docs: small docs lack words for much of what they cover.

@@ -250,4 +250,34 @@ describe('the extractive answer’s sentences', () => {
     expect(text).toMatch(/Limits apply to every request and .*…/);
     expect(text.split('\n').every((line) => line.length < 400)).toBe(true);
   });
+
+  it('adds a passage from elsewhere on the page that answers nearly as well, but not one announcing a list', () => {
+    const { text } = extractAnswer(
+      request('credit usage csv export link expired', [
+        source([
+          section({
+            anchor: 'export',
+            headings: ['Export usage activity'],
+            text: 'Export your usage activity log to CSV for record-keeping.\nIn the Activity log section, click Export to CSV.\nThe export is ready in a minute.\nIt is large.\nYou get a link by email.\nThe link expires after 72 hours.\nThe CSV export link lists these columns:',
+          }),
+        ]),
+      ]),
+    );
+    expect(text).toMatch(/^Export your usage activity log to CSV/);
+    expect(text).toContain('The link expires after 72 hours.');
+    expect(text).not.toContain('lists these columns:');
+  });
+
+  it('puts the sentence an answer points back to before it', () => {
+    const { text } = extractAnswer(
+      request('why does auth0 reject the login', [
+        source([
+          section({
+            text: 'Add the callback URL to the Allowed Callback URLs of your application.\nWithout this step, Auth0 rejects the login.',
+          }),
+        ]),
+      ]),
+    );
+    expect(text).toMatch(/^Add the callback URL .* Without this step, Auth0 rejects the login\. \[1\]/);
+  });
 });

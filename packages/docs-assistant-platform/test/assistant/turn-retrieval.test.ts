@@ -115,6 +115,12 @@ describe('words the docs do not use', () => {
     expect(unknownWords('如何做红烧肉', 'zh', stats)).toEqual(['何做红烧肉']);
   });
 
+  it('takes a misspelt stop word for a stop word, not for a word the docs lack', () => {
+    expect(unknownWords('wich default', 'en', stats)).toEqual([]);
+    expect(unknownWords('shoud I change the default', 'en', stats)).toEqual([]);
+    expect(unknownWords('bitcoin default', 'en', stats)).toEqual(['bitcoin']);
+  });
+
   it('takes two swapped letters for one typo', () => {
     expect(sameTerm('defualt', 'default')).toBe(true);
     expect(sameTerm('deflaut', 'default')).toBe(false);

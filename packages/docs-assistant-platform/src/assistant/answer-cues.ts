@@ -1,0 +1,71 @@
+/**
+ * What, beyond sharing the question's words, tells a sentence that answers from one that only
+ * talks about the same thing: the kind of value it states, the question's words in the question's
+ * order, and whether it is an example rather than the rule.
+ */
+
+/**
+ * Question words asking for a quantity, in the languages the docs are written in. "Default" is
+ * not one: a default is as often a name (`info`, `system`) as a number.
+ */
+const QUANTITY =
+  /\b(how (many|much|long|often|big|large)|limit|limits|maximum|max|minimum|min|size|length|at (least|most)|port|timeout|version|versi[oó]n|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|taille)\b|多少|多长|多久|上限|几|版本/iu;
+
+export const wantsNumber = (question: string) => QUANTITY.test(question);
+
+/**
+ * A number of its own (`8787`, `1 MB`, `10,000`, "up to three", 两年), not a digit inside a name
+ * like `v1` or `ga4`. "One" is left out: it is more often "one of" than a count.
+ */
+const NUMBER =
+  /(?:^|[^\p{L}\p{N}_/-])\d|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|deux|trois|quatre|cinq|dix|cent|mille|dos|tres|cuatro|cinco|diez|cien|mil)\b|[两二三四五六七八九十百千万]/iu;
+
+export const statesNumber = (text: string) => NUMBER.test(text);
+
+/** A question about a bound: the longest, the most, the largest allowed. */
+const ASKS_BOUND =
+  /\b(longest|shortest|largest|biggest|smallest|highest|lowest|most|least|maximum|minimum|max|min|limit|limits|up to|at most|at least|how (long|many|big|large) can|exceed|plus long|maximale?|minimale?|m[aá]xim[oa]|m[ií]nim[oa]|l[ií]mite)\b|最长|最多|最大|最小|上限|限制/iu;
+
+/** Wording that states a bound: a range, a cap, a floor. */
+const STATES_BOUND =
+  /\b(between .{1,40} and|up to|at most|at least|no more than|not more than|more than|less than|fewer than|cannot exceed|can't exceed|must not exceed|maximum|minimum|limit(ed)? (to|of)|from \S+ .{0,20}to|entre .{1,40} et|jusqu'à|au plus|au moins|entre .{1,40} y|hasta|como m[aá]ximo|como m[ií]nimo)\b|最多|最少|不超过|上限|至少/iu;
+
+export const asksBound = (question: string) => ASKS_BOUND.test(question);
+export const statesBound = (text: string) => STATES_BOUND.test(text);
+
+/** An example illustrates the rule; the rule answers. */
+const EXAMPLE = /^(for (example|instance)|e\.g\.|par exemple|por ejemplo|例如|比如)/iu;
+
+export const isExample = (text: string) => EXAMPLE.test(text.trim());
+
+/**
+ * How many of the question's neighbouring terms (after stop words) stand together in the text,
+ * in order, at most one word apart: "hidden pages", "idle session timeout", "already in use".
+ * Each pair is scored by the rarer of its two terms.
+ */
+export function pairsInOrder(question: string[], text: string[], value: (term: string) => number): number {
+  if (question.length < 2 || text.length < 2) return 0;
+  const positions = new Map<string, number[]>();
+  text.forEach((term, at) => {
+    const list = positions.get(term);
+    if (list) list.push(at);
+    else positions.set(term, [at]);
+  });
+  let total = 0;
+  for (let i = 0; i + 1 < question.length; i++) {
+    const a = question[i]!;
+    const b = question[i + 1]!;
+    if (a === b) continue;
+    const before = positions.get(a);
+    const after = positions.get(b);
+    if (!before || !after) continue;
+    if (before.some((p) => after.some((q) => q > p && q - p <= 2))) total += Math.min(value(a), value(b));
+  }
+  return total;
+}
+
+/** A sentence opening with a word that points back ("This", "Without this step", "Il") needs the one before it. */
+const POINTS_BACK =
+  /^(this|that|these|those|it|they|then|otherwise|without (this|that|it)|in (this|that) case|ce|cela|ceci|il|elle|ils|sinon|esto|eso|este|esta|estos|sin esto|de lo contrario|这|此|该|否则)\b/iu;
+
+export const leansOnPrevious = (sentence: string) => POINTS_BACK.test(sentence.trim());

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksBound,
+  isExample,
+  leansOnPrevious,
+  pairsInOrder,
+  statesBound,
+  statesNumber,
+  wantsNumber,
+} from '../../src/assistant/answer-cues.js';
+
+describe('answer cues', () => {
+  it('tells numbers of their own, in digits and in words, from digits inside names', () => {
+    expect(statesNumber('Sets up to three prompts.')).toBe(true);
+    expect(statesNumber('The link expires after 72 hours.')).toBe(true);
+    expect(statesNumber('Mintlify 会将审计日志条目保留两年。')).toBe(true);
+    expect(statesNumber('Use the v1 endpoint with ga4.')).toBe(false);
+    expect(statesNumber('One of the settings is optional.')).toBe(false);
+  });
+
+  it('asks for a quantity with "how many" or "limit", not with "default"', () => {
+    expect(wantsNumber('how many starter questions can it show')).toBe(true);
+    expect(wantsNumber('taille maximale d’un fichier')).toBe(true);
+    expect(wantsNumber('default banner type')).toBe(false);
+  });
+
+  it('matches a question about a bound with a passage stating one', () => {
+    expect(asksBound('longest idle session timeout I can set')).toBe(true);
+    expect(asksBound('what does the idle timeout do')).toBe(false);
+    expect(statesBound('Both settings accept values between 5 minutes and 14 days.')).toBe(true);
+    expect(statesBound('Files must be less than 20 MB.')).toBe(true);
+    expect(statesBound('Set the idle timeout in the dashboard.')).toBe(false);
+  });
+
+  it('knows an example and a sentence that points back', () => {
+    expect(isExample('For example, set the idle timeout to 1 hour.')).toBe(true);
+    expect(isExample('Set the idle timeout to 1 hour.')).toBe(false);
+    expect(leansOnPrevious('Without this step, Auth0 rejects the login flow.')).toBe(true);
+    expect(leansOnPrevious('Auth0 rejects the login flow.')).toBe(false);
+  });
+
+  it('scores the question’s neighbouring terms that stand together in the passage, by the rarer one', () => {
+    const value = (term: string) => ({ hidden: 3, page: 1, export: 2 })[term] ?? 0;
+    expect(pairsInOrder(['hidden', 'page', 'export'], ['hidden', 'page', 'not', 'archive'], value)).toBe(1);
+    expect(pairsInOrder(['hidden', 'page'], ['page', 'hidden'], value)).toBe(0);
+    expect(pairsInOrder(['hidden', 'page'], ['hidden', 'x', 'y', 'page'], value)).toBe(0);
+    expect(pairsInOrder(['hidden', 'page'], ['hidden', 'x', 'page'], value)).toBe(1);
+  });
+});
