@@ -14,6 +14,7 @@ import {
   statesNumber,
   wantsNumber,
 } from './answer-cues.js';
+import { readerWordsFor } from './reader-words.js';
 import { answeringSource, MIN_MATCH } from './retrieval.js';
 
 /** What the extractive answer is made from. */
@@ -33,6 +34,8 @@ const PAGE_RANK_DECAY = 0.3;
  */
 const HEADING_SHARE = 0.35;
 const OWN_HEADING_SHARE = 0.7;
+/** A docs word for what the reader named otherwise ("documentation" for "docs") counts this share. */
+const READER_WORD_SHARE = 0.5;
 /** Earlier question of the conversation, for a follow-up's passages. */
 const EARLIER_WEIGHT = 0.35;
 const CONTEXT_WEIGHT = 0.5;
@@ -155,6 +158,11 @@ function questionTerms(request: ExtractRequest, language: string | null): Map<st
   if (earlier) add(boundQuestion(earlier.text), EARLIER_WEIGHT);
   for (const item of request.context) add(item.value.slice(0, 600), CONTEXT_WEIGHT);
   add(boundQuestion(request.question), 1);
+  // The docs may say "documentation" where the reader says "docs": those words count, for less.
+  for (const [term, weight] of [...weights]) {
+    for (const other of readerWordsFor(term, language))
+      if (!weights.has(other)) weights.set(other, weight * READER_WORD_SHARE);
+  }
   return weights;
 }
 

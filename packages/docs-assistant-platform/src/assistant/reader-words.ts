@@ -1,0 +1,67 @@
+import { analyze } from '../docs/analyze.js';
+import { baseLanguage } from '../docs/stop-words.js';
+
+/**
+ * Readers and docs name the same things in different words: "docs" for "documentation", "login"
+ * for "authentication", "block" for "affect". Each line is one group of words used for one idea
+ * in docs questions; a word of the question lends its weight, reduced, to the others of its group.
+ */
+const GROUPS: Record<string, string[]> = {
+  en: [
+    'docs documentation',
+    'login log-in sign-in signin authentication authenticate auth sso',
+    'permission permissions allow allowed policy access role',
+    'block blocks blocked restrict deny reject prevent affect',
+    'error fail fails failed failure broken',
+    'delete remove',
+    'change update edit modify configure',
+    'disable deactivate',
+    'enable activate',
+    'style styling css theme appearance',
+    'cost price pricing charge billed billing',
+    'expire expires expired expiry valid',
+    'id identifier',
+    'site website',
+    'folder directory',
+    'link url',
+    'teammate teammates member members user users',
+  ],
+  fr: [
+    'docs documentation',
+    'connexion authentification sso',
+    'supprimer retirer',
+    'erreur échec échoue',
+    'prix coût tarif',
+  ],
+  es: [
+    'docs documentación',
+    'inicio-de-sesión autenticación sso',
+    'eliminar quitar borrar',
+    'error falla fallo',
+    'precio costo coste',
+  ],
+};
+
+const related = new Map<string, Map<string, string[]>>();
+
+/** The analyzed terms standing for the same idea as each term, by language. */
+function relatedTerms(language: string | null): Map<string, string[]> {
+  const lang = baseLanguage(language);
+  let terms = related.get(lang);
+  if (terms) return terms;
+  terms = new Map();
+  for (const group of GROUPS[lang] ?? GROUPS.en!) {
+    const members = [...new Set(group.split(' ').flatMap((word) => analyze(word.replace(/-/g, ' '), lang)))];
+    for (const term of members) {
+      const others = members.filter((other) => other !== term);
+      terms.set(term, [...new Set([...(terms.get(term) ?? []), ...others])]);
+    }
+  }
+  related.set(lang, terms);
+  return terms;
+}
+
+/** The terms a reader's term may stand for in the docs. */
+export function readerWordsFor(term: string, language: string | null): string[] {
+  return relatedTerms(language).get(term) ?? [];
+}

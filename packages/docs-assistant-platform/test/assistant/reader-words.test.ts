@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { readerWordsFor } from '../../src/assistant/reader-words.js';
+import { analyze } from '../../src/docs/analyze.js';
+
+const term = (word: string, language = 'en') => analyze(word, language)[0]!;
+
+describe('reader words', () => {
+  it('finds the docs’ words for what a reader names otherwise, as analyzed terms', () => {
+    expect(readerWordsFor(term('docs'), 'en')).toContain(term('documentation'));
+    expect(readerWordsFor(term('block'), 'en')).toContain(term('affect'));
+    expect(readerWordsFor(term('styling'), 'en')).toContain(term('css'));
+    expect(readerWordsFor(term('docs', 'fr'), 'fr')).toContain(term('documentation', 'fr'));
+  });
+
+  it('has nothing for a word outside its groups', () => {
+    expect(readerWordsFor(term('webhook'), 'en')).toEqual([]);
+  });
+});
