@@ -57,6 +57,21 @@ describe('<docs-assistant> answers', () => {
     script = new ScriptedFetch();
   });
 
+  it('links [n] to the source named src-n when the answer lists only the pages it cites', async () => {
+    const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
+    answerWithSources(script.stream(), 'Node 20 [1].\n\nRelated: [API reference](/docs/api) [3]', [
+      SOURCES[0]!,
+      { ...SOURCES[1]!, sourceId: 'src-3' },
+    ]);
+    await el.ask('Which Node?');
+    await settled(el);
+    const markers = queryAll<HTMLAnchorElement>(el, '.markdown a[part="citation"]');
+    expect(markers.map((a) => a.textContent!.trim())).to.deep.equal(['1', '3']);
+    expect(markers[1]!.href).to.equal('https://example.com/docs/api');
+    const items = [...query(el, '[part~="citations"]')!.querySelectorAll('li')];
+    expect(items.map((li) => li.getAttribute('value'))).to.deep.equal(['1', '3']);
+  });
+
   it('links each [n] to source n, and lists only the cited sources, once', async () => {
     const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
     answerWithSources(script.stream(), 'Set `mode` [2]. Install first [1][2].\n\n- Then reload [9].');

@@ -15,8 +15,12 @@ export function sourceParts(message: UIMessage): SourceUrlPart[] {
   return message.parts.filter((part) => part.type === 'source-url') as SourceUrlPart[];
 }
 
+/** The server names the source `[n]` cites `src-n`. */
+const SOURCE_ID = /^src-(\d{1,3})$/;
+
 /**
- * Sources by number: `[n]` cites the n-th `source-url` part (the server names it `src-n`).
+ * Sources by number: `[n]` cites the `source-url` part whose id is `src-n`; a part with another
+ * id is numbered by its position. A turn lists only the pages it cites, so numbers may skip.
  * Links outside `http(s):`, `mailto:` and relative URLs are no source.
  */
 export function numberedSources(sources: SourceUrlPart[], base: string): Map<number, NumberedSource> {
@@ -24,7 +28,9 @@ export function numberedSources(sources: SourceUrlPart[], base: string): Map<num
   sources.forEach((source, index) => {
     const href = safeLinkUrl(source.url, base);
     if (!href) return;
-    const n = index + 1;
+    const id = SOURCE_ID.exec(source.sourceId);
+    const n = id ? Number(id[1]) : index + 1;
+    if (byNumber.has(n)) return;
     byNumber.set(n, { n, href, title: source.title?.trim() || prettyUrl(href) });
   });
   return byNumber;
