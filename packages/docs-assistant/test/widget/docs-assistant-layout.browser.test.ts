@@ -4,7 +4,7 @@ import type { DocsAssistant } from '../../src/widget/docs-assistant.js';
 import '../../src/widget/index.js';
 import { PUSH_ATTRIBUTE, PUSH_WIDTH_PROPERTY } from '../../src/widget/layout/sidebar-layout.js';
 import { placeButton } from '../../src/widget/page-context/selection-measure.js';
-import { clearStorage, loadPanel, query, queryAll, settled } from './helpers/element.js';
+import { clearStorage, loadPanel, query, queryAll, settled, waitForSelector } from './helpers/element.js';
 import { ScriptedFetch } from './helpers/scripted-fetch.js';
 
 /** A page with a control on the left and one at the right edge, where the sidebar opens. */
@@ -112,7 +112,7 @@ describe('<docs-assistant> layout', () => {
         suggestions="How do I start?"
       ></docs-assistant>`,
     );
-    await waitUntil(() => query(el, '[part="header"]'), 'no header');
+    await waitForSelector(el, '[part="header"]');
     expect(queryAll(el, '[part="header"]')).to.have.length(1);
     expect(query(el, '#title')!.textContent!.trim()).to.equal('Ask the docs');
     expect(query(el, '[part~="close-button"]') === null).to.equal(true);
