@@ -18,7 +18,8 @@ import { KeyboardInset } from '../layout/keyboard-inset.js';
 import { SidebarLayout, type LayoutHost } from '../layout/sidebar-layout.js';
 import { errorMessage } from './error-message.js';
 import { renderPanel } from './panel.js';
-import type { PanelMode } from './panel-view.js';
+import type { PanelMode, PanelView } from './panel-view.js';
+import { warmUpRendering } from './render-warm-up.js';
 
 /** How long a copy button says "Copied". */
 export const COPIED_FOR_MS = 2000;
@@ -73,6 +74,8 @@ export class PanelSession {
     if (this.chat.busy || performance.now() < this.#settlingUntil) this.#scrollToEnd();
   });
   readonly #observed = new WeakSet<Element>();
+  /** Whether the renderer's warm-up started: once, when the panel first shows. */
+  #warmingUp = false;
 
   constructor(host: SessionHost & LayoutHost) {
     this.#host = host;
@@ -111,9 +114,13 @@ export class PanelSession {
   }
 
   render(): TemplateResult {
+    return renderPanel(this.#view());
+  }
+
+  #view(): PanelView {
     const host = this.#host;
     const chat = this.chat;
-    return renderPanel({
+    return {
       strings: host.resolvedStrings,
       mode: host.mode,
       chat,
@@ -153,7 +160,7 @@ export class PanelSession {
           new DocsAssistantFeedbackEvent({ threadId: chat.threadId, messageId, helpful: false, reason }),
         );
       },
-    });
+    };
   }
 
   #createChat(): ChatController {
@@ -216,6 +223,15 @@ export class PanelSession {
       this.#messages = messages;
     }
     if (!messages) return;
+    if (!this.#warmingUp && root instanceof ShadowRoot) {
+      // The first answer's first frame then runs warm code: no long task while the reader waits.
+      this.#warmingUp = true;
+      void warmUpRendering(
+        root,
+        () => ({ ...this.#view(), streaming: false, feedback: undefined, askingReason: false }),
+        () => this.chat.status === 'streaming',
+      );
+    }
     for (const child of messages.children) {
       if (this.#observed.has(child)) continue;
       this.#observed.add(child);
