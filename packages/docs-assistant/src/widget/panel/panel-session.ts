@@ -15,6 +15,7 @@ import type { DocsAssistantStrings } from '../strings.js';
 import { directionOf } from '../i18n/direction.js';
 import { suggestionsFor, type Suggestions } from '../suggestions.js';
 import { KeyboardInset } from '../layout/keyboard-inset.js';
+import { nextFrame } from '../next-frame.js';
 import { SidebarLayout, type LayoutHost } from '../layout/sidebar-layout.js';
 import { errorMessage } from './error-message.js';
 import { renderPanel } from './panel.js';
@@ -57,7 +58,9 @@ export interface SessionHost extends ReactiveControllerHost, EventTarget {
  */
 export class PanelSession {
   chat: ChatController;
-  announcement = '';
+  #announcement = '';
+  /** An announcement waiting for its frame; a newer one replaces it. */
+  #pendingAnnouncement: object | undefined;
   readonly #host: SessionHost;
   readonly #feedback = new Map<string, boolean>();
   #copiedKey: string | undefined;
@@ -83,6 +86,32 @@ export class PanelSession {
     // The panel's place on the page matters only once it can open: it loads with the panel.
     new SidebarLayout(host);
     new KeyboardInset(host);
+  }
+
+  /** What the live region says. */
+  get announcement(): string {
+    return this.#announcement;
+  }
+  set announcement(text: string) {
+    this.#announcement = text;
+    this.#pendingAnnouncement = undefined;
+  }
+
+  /**
+   * Announces `text` two frames from now. The frame after an answer's last render lays that
+   * render out, and the live region's copy of a long answer is as much layout and text shaping
+   * again: each gets a frame of its own.
+   */
+  #announceAfterRender(text: string) {
+    const pending = {};
+    this.#pendingAnnouncement = pending;
+    void nextFrame()
+      .then(nextFrame)
+      .then(() => {
+        if (this.#pendingAnnouncement !== pending) return;
+        this.announcement = text;
+        this.#host.requestUpdate();
+      });
   }
 
   /** Starts over with a new chat engine, after `api`, `persist` or `fetch` changed. */
@@ -172,7 +201,7 @@ export class PanelSession {
       fields: () => this.#requestFields(),
       onFinish: (message, threadId) => {
         const text = answerText(message);
-        this.announcement = `${host.resolvedStrings.answerReady} ${text}`;
+        this.#announceAfterRender(`${host.resolvedStrings.answerReady} ${text}`);
         host.dispatchEvent(new DocsAssistantFinishEvent({ threadId, messageId: message.id, text }));
       },
       onError: (error) => {
