@@ -372,7 +372,9 @@ export class DocsAssistant extends LitElement implements SessionHost {
 
   protected override updated(changed: PropertyValues<this>): void {
     this._codeActions?.relabel(this.resolvedStrings.askAboutCode);
-    if (changed.has('codeSelector') || !this._codeActions) {
+    // An update after the element left the page (a late announcement) equips nothing: the
+    // buttons come back with it.
+    if (this.isConnected && (changed.has('codeSelector') || !this._codeActions)) {
       this._codeActions?.disconnect();
       this._codeActions = new CodeActions(
         document,

@@ -31,6 +31,7 @@ const FOLLOW_SLACK_PX = 48;
 
 /** What the session reads from and calls on the element. */
 export interface SessionHost extends ReactiveControllerHost, EventTarget {
+  readonly isConnected: boolean;
   api: string;
   persist: PersistMode;
   fetch: typeof globalThis.fetch | undefined;
@@ -108,7 +109,7 @@ export class PanelSession {
     void nextFrame()
       .then(nextFrame)
       .then(() => {
-        if (this.#pendingAnnouncement !== pending) return;
+        if (this.#pendingAnnouncement !== pending || !this.#host.isConnected) return;
         this.announcement = text;
         this.#host.requestUpdate();
       });
