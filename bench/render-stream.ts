@@ -1,8 +1,12 @@
 /**
  * Rendering a 10,000-token answer that arrives fast, in Chromium: the element against plain
- * text appending (the same stream read and each delta appended to a text node). Prints the
- * time from question to rendered answer for both, their ratio, and the longest main-thread
- * task of each (long tasks are those over 50 ms).
+ * text appending (the same stream read and each delta appended to a text node). Each run asks
+ * on an idle page and ends once the page is idle again, so the work that follows the last
+ * delta (the final render, highlighting) is counted. Prints, for both, the time from question
+ * to rendered answer, the main thread's CPU time (the thread's own: time the machine gave to
+ * other processes is not in it, so it varies less than wall-clock time on a busy machine) and
+ * the longest main-thread task (long tasks are those over 50 ms); then the ratios.
+ * With `TRACE=1`, one more element run is traced and its longest tasks are broken down by phase.
  *
  *   npm run bench -- render-stream
  */
@@ -11,7 +15,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type CDPSession } from 'playwright-core';
+import { describeTask, startTrace } from './main-thread-trace.js';
 import { median } from './stats.js';
 
 const PACKAGE = resolve(import.meta.dirname, '../packages/docs-assistant');
@@ -102,12 +107,27 @@ window.run = async () => {
   return performance.now() - started;
 };</script></head><body></body></html>`;
 
-const ELEMENT_RUN = `(async () => {
+/**
+ * Resolves once the page has been idle for a whole idle period (one the browser gives only
+ * when no frame or task is pending), or after two seconds.
+ */
+const IDLE = `new Promise((done) => {
+  const until = performance.now() + 2000;
+  const check = (deadline) =>
+    deadline.timeRemaining() >= 45 || performance.now() > until ? done() : requestIdleCallback(check);
+  requestIdleCallback(check);
+})`;
+
+/** Only what happens from the question on counts: loading the page and the panel does not. */
+const ELEMENT_READY = `(async () => {
   const el = document.querySelector('docs-assistant');
   await el.preload();
   await el.updateComplete;
-  // Only what happens from the question on: loading the page and the panel is not counted.
-  await new Promise((done) => setTimeout(done, 100));
+  await ${IDLE};
+})()`;
+
+const ELEMENT_RUN = `(async () => {
+  const el = document.querySelector('docs-assistant');
   window.longTasks = [];
   const started = (window.measureFrom = performance.now());
   await el.ask('Every option?');
@@ -153,20 +173,42 @@ const browser = await chromium.launch({
 
 interface Run {
   ms: number;
+  /** Main-thread CPU ms from the question until the page was idle again. */
+  cpu: number;
   longestTask: number;
 }
 
-async function measure(path: string, script: string): Promise<Run> {
+/** The renderer main thread's CPU time so far, in ms. */
+async function threadTime(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? NaN) * 1000;
+}
+
+async function measure(path: string, script: string, ready?: string, trace = false): Promise<Run> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(base + path);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.evaluate(ready ?? IDLE);
+  const stopTrace = trace ? await startTrace(cdp) : undefined;
+  const cpuBefore = await threadTime(cdp);
   const result = (await page.evaluate(script)) as number | { ms: number; rendered: number };
+  await page.evaluate(IDLE);
+  const cpu = (await threadTime(cdp)) - cpuBefore;
   const ms = typeof result === 'number' ? result : result.ms;
   if (typeof result !== 'number' && result.rendered < TEXT.length * 0.8)
     throw new Error(`the element rendered ${result.rendered} of ${TEXT.length} characters`);
   const tasks = (await page.evaluate('window.longTasks')) as number[];
+  if (stopTrace) {
+    const traced = (await stopTrace()).sort((a, b) => b.wall - a.wall).slice(0, 3);
+    console.log(`\nlongest tasks of a traced element run (CPU by phase, ms):`);
+    for (const task of traced) console.log(`  ${describeTask(task)}`);
+  }
   await page.close();
-  return { ms, longestTask: Math.max(0, ...tasks) };
+  return { ms, cpu, longestTask: Math.max(0, ...tasks) };
 }
+
+const ms = (value: number, width = 6) => value.toFixed(0).padStart(width);
 
 try {
   const deltas = Math.ceil(TEXT.length / DELTA);
@@ -175,24 +217,31 @@ try {
   );
   const plain: Run[] = [];
   const element: Run[] = [];
+  console.log(`\n        question to rendered answer   main-thread CPU     longest task (> 50 ms; 0: none)`);
+  console.log(`run        plain   element            plain   element    plain   element`);
   // Alternate, so both see the same machine load.
   for (let i = 0; i < RUNS; i++) {
-    plain.push(await measure('/plain', 'window.run()'));
-    element.push(await measure('/element', ELEMENT_RUN));
-  }
-  const row = (name: string, runs: Run[]) =>
+    const p = await measure('/plain', 'window.run()');
+    const e = await measure('/element', ELEMENT_RUN, ELEMENT_READY);
+    plain.push(p);
+    element.push(e);
     console.log(
-      `  ${name.padEnd(22)} median ${median(runs.map((r) => r.ms))
-        .toFixed(0)
-        .padStart(6)} ms   longest task ${Math.max(...runs.map((r) => r.longestTask))
-        .toFixed(0)
-        .padStart(4)} ms`,
+      `${String(i + 1).padEnd(4)}  ${ms(p.ms, 9)} ${ms(e.ms, 9)}        ${ms(p.cpu, 9)} ${ms(e.cpu, 9)}  ${ms(p.longestTask, 7)} ${ms(e.longestTask, 9)}`,
     );
-  console.log(`\nquestion to rendered answer, ${RUNS} runs each (long tasks are > 50 ms; 0 means none)`);
-  row('plain text appending', plain);
-  row('<docs-assistant>', element);
-  const ratio = median(element.map((r) => r.ms)) / median(plain.map((r) => r.ms));
-  console.log(`\nratio element / plain: ${ratio.toFixed(2)}×   (goal ≤ 2×, no task over 50 ms)`);
+  }
+  const summary = (name: string, runs: Run[]) =>
+    console.log(
+      `  ${name.padEnd(22)} median ${ms(median(runs.map((r) => r.ms)))} ms   CPU ${ms(median(runs.map((r) => r.cpu)))} ms   longest task ${ms(Math.max(...runs.map((r) => r.longestTask)), 4)} ms`,
+    );
+  console.log(`\n${RUNS} runs each:`);
+  summary('plain text appending', plain);
+  summary('<docs-assistant>', element);
+  const ratio = (pick: (run: Run) => number) => median(element.map(pick)) / median(plain.map(pick));
+  const longest = Math.max(...element.map((r) => r.longestTask));
+  console.log(
+    `\nratio element / plain: ${ratio((r) => r.ms).toFixed(2)}× (CPU ${ratio((r) => r.cpu).toFixed(2)}×)   longest element task ${longest.toFixed(0)} ms   (goal ≤ 2×, no task over 50 ms)`,
+  );
+  if (process.env.TRACE) await measure('/element', ELEMENT_RUN, ELEMENT_READY, true);
 } finally {
   await browser.close();
   server.close();

@@ -21,6 +21,7 @@ import { loadLanguageStrings } from './i18n/language-strings.js';
 import { uiLanguage, type UiLanguage } from './i18n/languages.js';
 import { LAUNCHER_STRINGS, type DocsAssistantStrings } from './strings.js';
 import { listConverter } from './list-attribute.js';
+import { nextFrame } from './next-frame.js';
 import type { Suggestions } from './suggestions.js';
 import { themeStyles } from './theme.styles.js';
 
@@ -371,7 +372,9 @@ export class DocsAssistant extends LitElement implements SessionHost {
 
   protected override updated(changed: PropertyValues<this>): void {
     this._codeActions?.relabel(this.resolvedStrings.askAboutCode);
-    if (changed.has('codeSelector') || !this._codeActions) {
+    // An update after the element left the page (a late announcement) equips nothing: the
+    // buttons come back with it.
+    if (this.isConnected && (changed.has('codeSelector') || !this._codeActions)) {
       this._codeActions?.disconnect();
       this._codeActions = new CodeActions(
         document,
@@ -526,14 +529,6 @@ function deepActiveElement(): HTMLElement | undefined {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : undefined;
-}
-
-/** Resolves at the next frame, or soon after in a hidden tab where frames stop. */
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => resolve());
-    setTimeout(resolve, 50);
-  });
 }
 
 declare global {

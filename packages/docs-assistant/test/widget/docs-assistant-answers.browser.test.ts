@@ -72,6 +72,31 @@ describe('<docs-assistant> answers', () => {
     expect(items.map((li) => li.getAttribute('value'))).to.deep.equal(['1', '3']);
   });
 
+  it('announces an answer after its last render, unless the next question came first', async () => {
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${script.fetch}></docs-assistant>`,
+    );
+    const status = () => query(el, '[role="status"]')!.textContent!.trim();
+    answerWithSources(script.stream(), 'The first answer [1].');
+    await el.ask('First?');
+    await settled(el);
+    await waitUntil(() => status().includes('The first answer'), 'the first answer was not announced');
+
+    // The second question is asked as soon as the second answer ends, before its announcement.
+    answerWithSources(script.stream(), 'The second answer [1].');
+    const third = script.stream();
+    const finished = oneEvent(el, 'docs-assistant-finish');
+    void el.ask('Second?');
+    await finished;
+    const asked = el.ask('Third?');
+    await el.updateComplete;
+    for (let i = 0; i < 4; i++) await new Promise((done) => requestAnimationFrame(done));
+    expect(status()).not.to.contain('The second answer');
+    answerWithSources(third, 'The third answer [1].');
+    await asked;
+    await waitUntil(() => status().includes('The third answer'), 'the third answer was not announced');
+  });
+
   it('links each [n] to source n, and lists only the cited sources, once', async () => {
     const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
     answerWithSources(script.stream(), 'Set `mode` [2]. Install first [1][2].\n\n- Then reload [9].');

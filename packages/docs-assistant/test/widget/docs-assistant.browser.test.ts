@@ -63,7 +63,12 @@ describe('<docs-assistant> against a loopback server', () => {
     expect(detail.threadId).to.match(/^01J/);
     expect(detail.text).to.contain('Installing the assistant');
     expect(el.threadId).to.equal(detail.threadId);
-    expect(query(el, '[role="status"]')!.textContent).to.contain('Answer ready.');
+    // Announced once the answer's last render is laid out, in a frame of its own.
+    await waitUntil(
+      () => query(el, '[role="status"]')!.textContent!.includes('Answer ready.'),
+      'not announced',
+    );
+    expect(query(el, '[role="status"]')!.textContent).to.contain('Installing the assistant');
     expect(query(el, '.messages')!.getAttribute('aria-busy')).to.equal('false');
     (answer.querySelector('details.reasoning') as HTMLDetailsElement).open = true;
     await expect(el).to.be.accessible();

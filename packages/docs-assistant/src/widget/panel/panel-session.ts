@@ -15,10 +15,12 @@ import type { DocsAssistantStrings } from '../strings.js';
 import { directionOf } from '../i18n/direction.js';
 import { suggestionsFor, type Suggestions } from '../suggestions.js';
 import { KeyboardInset } from '../layout/keyboard-inset.js';
+import { nextFrame } from '../next-frame.js';
 import { SidebarLayout, type LayoutHost } from '../layout/sidebar-layout.js';
 import { errorMessage } from './error-message.js';
 import { renderPanel } from './panel.js';
-import type { PanelMode } from './panel-view.js';
+import type { PanelMode, PanelView } from './panel-view.js';
+import { warmUpRendering } from './render-warm-up.js';
 
 /** How long a copy button says "Copied". */
 export const COPIED_FOR_MS = 2000;
@@ -29,6 +31,7 @@ const FOLLOW_SLACK_PX = 48;
 
 /** What the session reads from and calls on the element. */
 export interface SessionHost extends ReactiveControllerHost, EventTarget {
+  readonly isConnected: boolean;
   api: string;
   persist: PersistMode;
   fetch: typeof globalThis.fetch | undefined;
@@ -56,7 +59,9 @@ export interface SessionHost extends ReactiveControllerHost, EventTarget {
  */
 export class PanelSession {
   chat: ChatController;
-  announcement = '';
+  #announcement = '';
+  /** An announcement waiting for its frame; a newer one replaces it. */
+  #pendingAnnouncement: object | undefined;
   readonly #host: SessionHost;
   readonly #feedback = new Map<string, boolean>();
   #copiedKey: string | undefined;
@@ -73,6 +78,8 @@ export class PanelSession {
     if (this.chat.busy || performance.now() < this.#settlingUntil) this.#scrollToEnd();
   });
   readonly #observed = new WeakSet<Element>();
+  /** Whether the renderer's warm-up started: once, when the panel first shows. */
+  #warmingUp = false;
 
   constructor(host: SessionHost & LayoutHost) {
     this.#host = host;
@@ -80,6 +87,32 @@ export class PanelSession {
     // The panel's place on the page matters only once it can open: it loads with the panel.
     new SidebarLayout(host);
     new KeyboardInset(host);
+  }
+
+  /** What the live region says. */
+  get announcement(): string {
+    return this.#announcement;
+  }
+  set announcement(text: string) {
+    this.#announcement = text;
+    this.#pendingAnnouncement = undefined;
+  }
+
+  /**
+   * Announces `text` two frames from now. The frame after an answer's last render lays that
+   * render out, and the live region's copy of a long answer is as much layout and text shaping
+   * again: each gets a frame of its own.
+   */
+  #announceAfterRender(text: string) {
+    const pending = {};
+    this.#pendingAnnouncement = pending;
+    void nextFrame()
+      .then(nextFrame)
+      .then(() => {
+        if (this.#pendingAnnouncement !== pending || !this.#host.isConnected) return;
+        this.announcement = text;
+        this.#host.requestUpdate();
+      });
   }
 
   /** Starts over with a new chat engine, after `api`, `persist` or `fetch` changed. */
@@ -111,9 +144,13 @@ export class PanelSession {
   }
 
   render(): TemplateResult {
+    return renderPanel(this.#view());
+  }
+
+  #view(): PanelView {
     const host = this.#host;
     const chat = this.chat;
-    return renderPanel({
+    return {
       strings: host.resolvedStrings,
       mode: host.mode,
       chat,
@@ -153,7 +190,7 @@ export class PanelSession {
           new DocsAssistantFeedbackEvent({ threadId: chat.threadId, messageId, helpful: false, reason }),
         );
       },
-    });
+    };
   }
 
   #createChat(): ChatController {
@@ -165,7 +202,7 @@ export class PanelSession {
       fields: () => this.#requestFields(),
       onFinish: (message, threadId) => {
         const text = answerText(message);
-        this.announcement = `${host.resolvedStrings.answerReady} ${text}`;
+        this.#announceAfterRender(`${host.resolvedStrings.answerReady} ${text}`);
         host.dispatchEvent(new DocsAssistantFinishEvent({ threadId, messageId: message.id, text }));
       },
       onError: (error) => {
@@ -216,6 +253,15 @@ export class PanelSession {
       this.#messages = messages;
     }
     if (!messages) return;
+    if (!this.#warmingUp && root instanceof ShadowRoot) {
+      // The first answer's first frame then runs warm code: no long task while the reader waits.
+      this.#warmingUp = true;
+      void warmUpRendering(
+        root,
+        () => ({ ...this.#view(), streaming: false, feedback: undefined, askingReason: false }),
+        () => this.chat.status === 'streaming',
+      );
+    }
     for (const child of messages.children) {
       if (this.#observed.has(child)) continue;
       this.#observed.add(child);

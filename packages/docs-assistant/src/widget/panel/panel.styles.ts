@@ -11,7 +11,9 @@ import { css } from 'lit';
  * - token colours follow the theme's colour-scheme through `light-dark()`;
  * - inputs are at least 16px (phones do not zoom on focus) and, on touch or narrow screens,
  *   every control is at least 44px square;
- * - a text selection reads as the prose it is, quoted; a cursor ends an answer while it streams.
+ * - a text selection reads as the prose it is, quoted; a cursor ends an answer while it streams;
+ * - the renderer's warm-up sample is laid out (its fonts are looked up) but never seen, and takes
+ *   no room.
  */
 export const panelStyles = css`
   .panel {
@@ -334,6 +336,17 @@ export const panelStyles = css`
     vertical-align: -0.15em;
     background: var(--_accent);
     border-radius: 1px;
+  }
+  .warm-up {
+    position: fixed;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    inline-size: min(var(--_width), 100vw);
+    block-size: 0;
+    overflow: hidden;
+    visibility: hidden;
+    pointer-events: none;
+    contain: strict;
   }
   .stopped {
     margin: 0.25em 0 0;

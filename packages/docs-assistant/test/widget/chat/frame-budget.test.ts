@@ -12,7 +12,7 @@ describe('FrameBudget', () => {
   it('grows while each batch fits in one refresh', () => {
     const budget = new FrameBudget();
     const start = budget.characters;
-    frames(budget, 16.7, 3);
+    frames(budget, 16.7, 5);
     expect(budget.characters).to.be.above(start * 2);
   });
 
@@ -28,12 +28,14 @@ describe('FrameBudget', () => {
     expect(budget.characters).to.be.above(0);
   });
 
-  it('settles where a batch takes about two refreshes', () => {
+  it('settles where a batch takes a little over one refresh, and shrinks when it takes two', () => {
     const budget = new FrameBudget();
-    const time = frames(budget, 30, 5);
+    const time = frames(budget, 20, 5);
     const settled = budget.characters;
-    frames(budget, 30, 5, time);
+    const later = frames(budget, 20, 5, time);
     expect(budget.characters).to.equal(settled);
+    frames(budget, 33.3, 1, later);
+    expect(budget.characters).to.be.below(settled * 0.7);
   });
 
   it('does not time a frame that followed a wait for the network', () => {

@@ -150,9 +150,15 @@ describe('context buttons', () => {
     const el = page.querySelector('docs-assistant')!;
     el.remove();
     expect(page.querySelectorAll('docs-assistant-code-action')).to.have.length(0);
+    // An update while out of the page (a late announcement, say) equips nothing.
+    el.requestUpdate();
+    await el.updateComplete;
+    page.prepend(Object.assign(document.createElement('div'), { className: 'snippet' }));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(page.querySelectorAll('docs-assistant-code-action')).to.have.length(0);
     page.append(el);
     await el.updateComplete;
-    expect(page.querySelectorAll('docs-assistant-code-action')).to.have.length(2);
+    expect(page.querySelectorAll('docs-assistant-code-action')).to.have.length(3);
   });
 
   it('shows "Ask about this" on selected text and adds it as context', async () => {

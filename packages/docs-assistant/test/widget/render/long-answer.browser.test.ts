@@ -1,0 +1,84 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { DocsAssistant } from '../../../src/widget/docs-assistant.js';
+import '../../../src/widget/index.js';
+import { clearStorage, loadPanel, query, queryAll, settled } from '../helpers/element.js';
+import { ScriptedFetch } from '../helpers/scripted-fetch.js';
+
+/** About 10,000 tokens in the shape of real answers: prose with citations, lists, code and tables. */
+function longAnswer(): string {
+  const blocks: string[] = [];
+  for (let i = 0; blocks.join('\n\n').length < 40_000; i++) {
+    blocks.push(
+      `Step ${i} sets **one** option [1] with a [link](/docs/${i}) and \`code ${i}\` [2]. `.repeat(2),
+    );
+    if (i % 5 === 0) blocks.push(`- item a${i}\n- item *b${i}*`);
+    if (i % 7 === 0)
+      blocks.push('```ts\nconst option' + i + ' = { mode: "sidebar", retries: ' + i + ' };\n```');
+    if (i % 11 === 0) blocks.push(`| Option | Default |\n|---|---|\n| \`mode${i}\` | \`sidebar\` |`);
+  }
+  return blocks.join('\n\n');
+}
+
+/** The answer as the first frame that showed any of it painted it. */
+function firstAnswerFrame(el: DocsAssistant): Promise<Element> {
+  return new Promise((resolve) => {
+    const look = () => {
+      const markdown = query(el, '.message.assistant .markdown');
+      if (markdown?.firstElementChild) resolve(markdown.cloneNode(true) as Element);
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+describe('a long answer that arrives at once', () => {
+  before(loadPanel);
+  beforeEach(clearStorage);
+
+  it('is formatted from its first frame, which shows a frame’s worth, and ends highlighted', async function () {
+    this.timeout(30_000);
+    const text = longAnswer();
+    const script = new ScriptedFetch();
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${script.fetch}></docs-assistant>`,
+    );
+    const stream = script.stream();
+    const asked = el.ask('Every option?');
+    const first = firstAnswerFrame(el);
+    stream.send(
+      { type: 'start', messageId: 'm_long' },
+      { type: 'source-url', sourceId: 'src-1', url: '/docs/install', title: 'Install' },
+      { type: 'source-url', sourceId: 'src-2', url: '/docs/options', title: 'Options' },
+      { type: 'text-start', id: 't' },
+    );
+    for (let i = 0; i < text.length; i += 4)
+      stream.send({ type: 'text-delta', id: 't', delta: text.slice(i, i + 4) });
+    stream
+      .send({ type: 'text-end', id: 't' }, { type: 'finish', finishReason: 'stop' }, 'data: [DONE]\n\n')
+      .close();
+
+    const frame = await first;
+    expect(frame.classList.contains('streaming')).to.equal(true);
+    // A frame's worth of the answer, not all of it at once.
+    expect(frame.textContent!.length).to.be.below(text.length / 4);
+    // Formatted already: no raw markers, citations are links, the caret ends the live text.
+    expect(frame.textContent).not.to.match(/\*\*|\[\d\]|\]\(/);
+    expect(frame.querySelector('p strong')).to.exist;
+    expect(frame.querySelector('a[part="citation"]')).to.exist;
+    expect(frame.querySelector('.caret')).to.exist;
+
+    await asked;
+    await settled(el);
+    const blocks = queryAll(el, '.message.assistant .code-block code');
+    expect(blocks).to.have.length(text.split('```ts').length - 1);
+    // Highlighting arrives after the blocks settle: every block is highlighted once the answer ends.
+    await waitUntil(() => blocks.every((code) => code.querySelector('.tok-kwd')), 'not all highlighted', {
+      timeout: 8000,
+    });
+    const markdown = query(el, '.message.assistant .markdown')!;
+    expect(markdown.classList.contains('streaming')).to.equal(false);
+    expect(markdown.querySelector('.caret')).to.equal(null);
+    expect(markdown.querySelectorAll('table')).to.have.length(text.split('| Option |').length - 1);
+    expect(markdown.textContent!.length).to.be.above(text.length * 0.75);
+  });
+});
