@@ -63,7 +63,7 @@ describe('a serialized index', () => {
   it('answers exactly as the freshly built one (fixture site)', async () => {
     const { sections } = await loadDocs(FIXTURE_DOCS);
     const fresh = DocsIndex.build(sections);
-    const loaded = DocsIndex.load(JSON.parse(JSON.stringify(fresh.serialize())), shuffled(sections));
+    const loaded = DocsIndex.load(structuredClone(fresh.serialize()), shuffled(sections));
     expectSameAnswers(fresh, loaded, FIXTURE_QUESTIONS, sections);
     // Through the stored blob, as the search threads load it.
     expectSameAnswers(fresh, decodeIndex(encodeIndex(fresh, sections)).index, FIXTURE_QUESTIONS, sections);
