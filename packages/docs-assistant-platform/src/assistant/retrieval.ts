@@ -117,8 +117,7 @@ function termStats(index: DocsIndex): TermStats {
       let known = cache.get(term);
       if (known === undefined) {
         // `sameTerm` words are at most two edits apart: only those of the vocabulary are compared.
-        known =
-          index.frequency(term) > 0 || index.termsNear(term, 2).some((word) => sameTerm(term, word));
+        known = index.frequency(term) > 0 || index.termsNear(term, 2).some((word) => sameTerm(term, word));
         cache.set(term, known);
       }
       return known;

@@ -70,7 +70,9 @@ export class PageRanking {
     if (opts.limit < 1) return [];
     const { count, docs, scores } = matches;
     const { best, pages, values, final } = this.scratchArrays();
-    const current = opts.currentPath ? opts.currentPath.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/' : undefined;
+    const current = opts.currentPath
+      ? opts.currentPath.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
+      : undefined;
     const currentPage = current === undefined ? -1 : (this.pageIds.get(current) ?? -1);
     const currentFolder = current === undefined ? -1 : (this.folderIds.get(folder(current)) ?? -1);
     const prior = new Set((opts.priorPaths ?? []).map((path) => this.pageIds.get(path) ?? -1));
@@ -108,7 +110,8 @@ export class PageRanking {
     for (let i = 0; i < count; i++) {
       if (final[i]! < 0) continue;
       const doc = docs[i]!;
-      if (best[this.pageOf[doc]!]! * PAGE_BOUND >= floor) results.push({ doc, raw: scores[i]!, score: final[i]! });
+      if (best[this.pageOf[doc]!]! * PAGE_BOUND >= floor)
+        results.push({ doc, raw: scores[i]!, score: final[i]! });
     }
     for (let i = 0; i < touched; i++) best[pages[i]!] = -Infinity;
     // Best match first, as the search engine returned them; a tie goes to the earlier section.

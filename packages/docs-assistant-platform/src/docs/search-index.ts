@@ -278,7 +278,6 @@ export class DocsIndex {
       (groups === null || section.groups.some((g) => groups.has(g))) &&
       (filter.tag === undefined || (section.keywords ?? []).includes(filter.tag));
   }
-
 }
 
 export interface SerializedIndex {
@@ -297,7 +296,10 @@ const hasFilter = (filter: DocsFilter | undefined) =>
     filter.tag !== undefined);
 
 /** A section's analyzed terms in each of `FIELDS`, in the language of the section. */
-function fieldTerms(section: DocSection, summary: string): [string[], string[], string[], string[], string[]] {
+function fieldTerms(
+  section: DocSection,
+  summary: string,
+): [string[], string[], string[], string[], string[]] {
   const terms = (text: string) => analyze(text, section.language);
   return [
     terms(section.pageTitle),

@@ -196,7 +196,10 @@ export class TermIndex {
   }
 
   /** Index terms a query term matches, with their weights: exact and prefix ones, then typos. */
-  private expand(query: TermQuery, weights: MatchOptions['weights']): { exact: Expansion[]; typos: Expansion[] } {
+  private expand(
+    query: TermQuery,
+    weights: MatchOptions['weights'],
+  ): { exact: Expansion[]; typos: Expansion[] } {
     const { term } = query;
     const exact: Expansion[] = [];
     const id = this.vocabulary.id(term);

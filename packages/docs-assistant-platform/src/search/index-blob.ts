@@ -52,7 +52,8 @@ export function encodeIndex(index: DocsIndex, sections: DocSection[]): Uint8Arra
 
 export function decodeIndex(blob: Uint8Array): { index: DocsIndex; sections: DocSection[]; bytes: number } {
   const view = new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
-  if (blob.byteLength < 8 || view.getUint32(0) !== MAGIC) throw new Error('Index format unknown, expected a newer one');
+  if (blob.byteLength < 8 || view.getUint32(0) !== MAGIC)
+    throw new Error('Index format unknown, expected a newer one');
   const count = view.getUint32(4);
   let at = 8 + 8 * count;
   let bytes = 0;
