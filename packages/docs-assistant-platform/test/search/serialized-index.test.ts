@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DocsLibrary } from '../../src/assistant/docs-library.js';
@@ -93,6 +94,8 @@ describe('a serialized index', () => {
     const data = DocsIndex.build(sections).serialize();
     expect(() => DocsIndex.load(data, sections.slice(1))).toThrow(/other sections/);
     expect(() => DocsIndex.load({ ...data, format: -1 }, sections)).toThrow(/format/);
+    // A blob stored in the layout before this one (gzipped JSON) is refused, so it is rebuilt.
+    expect(() => decodeIndex(gzipSync(JSON.stringify({ index: { format: 1 }, sections })))).toThrow(/format/);
   });
 
   it('is stored by the first instance that loads the docs, and the next instance loads it', async () => {
