@@ -13,10 +13,10 @@ const OTHER_LANGUAGE_WEIGHT = 0.5;
 /** Sections per page in the top results, unless too few pages match to fill them. */
 const SECTIONS_PER_PAGE = 2;
 /**
- * A page's score is its best section's plus its further ones' decayed, so it is less than its best
- * section's over (1 - PAGE_DECAY); the slack covers rounding in that sum.
+ * A page's score is its best section's plus its further ones' decayed: with n matching sections, at
+ * most its best section's times 1 + PAGE_DECAY + … + PAGE_DECAY^(n-1). The slack covers rounding.
  */
-const PAGE_BOUND = (1 / (1 - PAGE_DECAY)) * (1 + 1e-9);
+const boundOf = (n: number) => ((1 - PAGE_DECAY ** n) / (1 - PAGE_DECAY)) * (1 + 1e-9);
 
 export interface RankOptions {
   limit: number;
@@ -31,9 +31,10 @@ export interface RankOptions {
 
 /**
  * Turns scored sections into the top hits, page by page: the page that answers outranks pages that
- * merely mention the terms. Only pages that can reach the top are grouped and sorted: a page's
- * score is at least its best section's and less than PAGE_BOUND times it, so a page whose bound is
- * below the `limit`-th best section of other pages cannot place.
+ * merely mention the terms. Only pages that can reach the top are scored and sorted: a page's
+ * score is at least its best section's and at most `boundOf` times it, so a page whose bound is
+ * below the `limit`-th best section of other pages cannot place; of the rest, only pages scoring at
+ * least the `limit`-th best page score are ranked.
  */
 export class PageRanking {
   /** Page of each section, and each page's path and folder. */
@@ -42,7 +43,14 @@ export class PageRanking {
   private readonly folderIds = new Map<string, number>();
   private readonly pageFolder: Uint32Array;
   private readonly otherLanguage: Uint8Array;
-  private scratch?: { best: Float64Array; pages: Uint32Array; values: Float64Array; final: Float64Array };
+  private scratch?: {
+    best: Float64Array;
+    matched: Uint32Array;
+    pages: Uint32Array;
+    values: Float64Array;
+    final: Float64Array;
+    picked: Uint32Array;
+  };
 
   constructor(
     private readonly sections: readonly DocSection[],
@@ -69,7 +77,7 @@ export class PageRanking {
   rank(matches: Matches, opts: RankOptions): SearchHit[] {
     if (opts.limit < 1) return [];
     const { count, docs, scores } = matches;
-    const { best, pages, values, final } = this.scratchArrays();
+    const { best, matched, pages, values, final, picked } = this.scratchArrays();
     const current = opts.currentPath
       ? opts.currentPath.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
       : undefined;
@@ -99,21 +107,54 @@ export class PageRanking {
       final[i] = score;
       if (best[page] === -Infinity) pages[touched++] = page;
       if (score > best[page]!) best[page] = score;
+      matched[page]!++;
     }
-    // The limit-th best page is at least this good; pages bound to stay below it are left out.
+    // The limit-th best page is at least this good (a page scores at least its best section);
+    // pages whose bound stays below it are left out.
     let floor = -Infinity;
     if (touched > opts.limit) {
       for (let i = 0; i < touched; i++) values[i] = best[pages[i]!]!;
       floor = kthLargest(values, touched, opts.limit);
     }
-    const results: { doc: number; raw: number; score: number }[] = [];
+    let kept = 0;
     for (let i = 0; i < count; i++) {
       if (final[i]! < 0) continue;
-      const doc = docs[i]!;
-      if (best[this.pageOf[doc]!]! * PAGE_BOUND >= floor)
-        results.push({ doc, raw: scores[i]!, score: final[i]! });
+      const page = this.pageOf[docs[i]!]!;
+      if (best[page]! * boundOf(matched[page]!) >= floor) picked[kept++] = i;
     }
-    for (let i = 0; i < touched; i++) best[pages[i]!] = -Infinity;
+    for (let i = 0; i < touched; i++) {
+      best[pages[i]!] = -Infinity;
+      matched[pages[i]!] = 0;
+    }
+    // Of those, the pages scoring at least the limit-th best page score, exactly as `byPage` will.
+    const order = Array.from(picked.subarray(0, kept)).sort(
+      (a, b) => this.pageOf[docs[a]!]! - this.pageOf[docs[b]!]! || final[b]! - final[a]!,
+    );
+    const pageScores: number[] = [];
+    const starts: number[] = [];
+    for (let at = 0; at < order.length; ) {
+      const page = this.pageOf[docs[order[at]!]!]!;
+      let sum = 0;
+      let end = at;
+      for (let n = 0; end < order.length && this.pageOf[docs[order[end]!]!] === page; end++, n++)
+        sum += final[order[end]!]! * PAGE_DECAY ** n;
+      pageScores.push(sum);
+      starts.push(at, end);
+      at = end;
+    }
+    let least = -Infinity;
+    if (pageScores.length > opts.limit) {
+      const scored = Float64Array.from(pageScores);
+      least = kthLargest(scored, scored.length, opts.limit);
+    }
+    const results: { doc: number; raw: number; score: number }[] = [];
+    pageScores.forEach((pageScore, n) => {
+      if (pageScore < least) return;
+      for (let at = starts[2 * n]!; at < starts[2 * n + 1]!; at++) {
+        const i = order[at]!;
+        results.push({ doc: docs[i]!, raw: scores[i]!, score: final[i]! });
+      }
+    });
     // Best match first, as the search engine returned them; a tie goes to the earlier section.
     results.sort((a, b) => b.raw - a.raw || a.doc - b.doc);
     return this.byPage(results, opts.limit);
@@ -154,9 +195,11 @@ export class PageRanking {
     const pages = this.pageIds.size;
     this.scratch ??= {
       best: new Float64Array(pages).fill(-Infinity),
+      matched: new Uint32Array(pages),
       pages: new Uint32Array(pages),
       values: new Float64Array(pages),
       final: new Float64Array(this.sections.length),
+      picked: new Uint32Array(this.sections.length),
     };
     return this.scratch;
   }
