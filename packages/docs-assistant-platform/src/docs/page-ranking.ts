@@ -47,9 +47,12 @@ export class PageRanking {
     best: Float64Array;
     matched: Uint32Array;
     pages: Uint32Array;
+    kept: Uint32Array;
     values: Float64Array;
     final: Float64Array;
     picked: Uint32Array;
+    start: Uint32Array;
+    pageScores: Float64Array;
   };
 
   constructor(
@@ -77,7 +80,7 @@ export class PageRanking {
   rank(matches: Matches, opts: RankOptions): SearchHit[] {
     if (opts.limit < 1) return [];
     const { count, docs, scores } = matches;
-    const { best, matched, pages, values, final, picked } = this.scratchArrays();
+    const { best, matched, pages, kept, values, final, picked, start, pageScores } = this.scratchArrays();
     const current = opts.currentPath
       ? opts.currentPath.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
       : undefined;
@@ -116,45 +119,52 @@ export class PageRanking {
       for (let i = 0; i < touched; i++) values[i] = best[pages[i]!]!;
       floor = kthLargest(values, touched, opts.limit);
     }
-    let kept = 0;
+    // Pages whose bound reaches it get a run of `picked` each, for their sections best first: no
+    // allocation in proportion to the matches, which on a large site would keep the collector busy.
+    let candidates = 0;
+    let end = 0;
+    for (let n = 0; n < touched; n++) {
+      const page = pages[n]!;
+      if (best[page]! * boundOf(matched[page]!) < floor) {
+        matched[page] = EXCLUDED;
+        continue;
+      }
+      start[page] = end;
+      end += matched[page]!;
+      matched[page] = 0;
+      kept[candidates++] = page;
+    }
     for (let i = 0; i < count; i++) {
       if (final[i]! < 0) continue;
       const page = this.pageOf[docs[i]!]!;
-      if (best[page]! * boundOf(matched[page]!) >= floor) picked[kept++] = i;
+      if (matched[page] === EXCLUDED) continue;
+      picked[start[page]! + matched[page]!++] = i;
     }
-    for (let i = 0; i < touched; i++) {
-      best[pages[i]!] = -Infinity;
-      matched[pages[i]!] = 0;
-    }
-    // Of those, the pages scoring at least the limit-th best page score, exactly as `byPage` will.
-    const order = Array.from(picked.subarray(0, kept)).sort(
-      (a, b) => this.pageOf[docs[a]!]! - this.pageOf[docs[b]!]! || final[b]! - final[a]!,
-    );
-    const pageScores: number[] = [];
-    const starts: number[] = [];
-    for (let at = 0; at < order.length; ) {
-      const page = this.pageOf[docs[order[at]!]!]!;
+    // Each candidate page's score, exactly as `byPage` will compute it.
+    for (let n = 0; n < candidates; n++) {
+      const page = kept[n]!;
+      const from = start[page]!;
+      const to = from + matched[page]!;
+      sortByScore(picked, from, to, final);
       let sum = 0;
-      let end = at;
-      for (let n = 0; end < order.length && this.pageOf[docs[order[end]!]!] === page; end++, n++)
-        sum += final[order[end]!]! * PAGE_DECAY ** n;
-      pageScores.push(sum);
-      starts.push(at, end);
-      at = end;
+      for (let at = from; at < to; at++) sum += final[picked[at]!]! * PAGE_DECAY ** (at - from);
+      pageScores[n] = sum;
+      values[n] = sum;
     }
-    let least = -Infinity;
-    if (pageScores.length > opts.limit) {
-      const scored = Float64Array.from(pageScores);
-      least = kthLargest(scored, scored.length, opts.limit);
-    }
+    const least = candidates > opts.limit ? kthLargest(values, candidates, opts.limit) : -Infinity;
     const results: { doc: number; raw: number; score: number }[] = [];
-    pageScores.forEach((pageScore, n) => {
-      if (pageScore < least) return;
-      for (let at = starts[2 * n]!; at < starts[2 * n + 1]!; at++) {
-        const i = order[at]!;
-        results.push({ doc: docs[i]!, raw: scores[i]!, score: final[i]! });
-      }
-    });
+    for (let n = 0; n < candidates; n++) {
+      const page = kept[n]!;
+      if (pageScores[n]! >= least)
+        for (let at = start[page]!; at < start[page]! + matched[page]!; at++) {
+          const i = picked[at]!;
+          results.push({ doc: docs[i]!, raw: scores[i]!, score: final[i]! });
+        }
+    }
+    for (let n = 0; n < touched; n++) {
+      best[pages[n]!] = -Infinity;
+      matched[pages[n]!] = 0;
+    }
     // Best match first, as the search engine returned them; a tie goes to the earlier section.
     results.sort((a, b) => b.raw - a.raw || a.doc - b.doc);
     return this.byPage(results, opts.limit);
@@ -197,11 +207,30 @@ export class PageRanking {
       best: new Float64Array(pages).fill(-Infinity),
       matched: new Uint32Array(pages),
       pages: new Uint32Array(pages),
+      kept: new Uint32Array(pages),
       values: new Float64Array(pages),
       final: new Float64Array(this.sections.length),
       picked: new Uint32Array(this.sections.length),
+      start: new Uint32Array(pages),
+      pageScores: new Float64Array(pages),
     };
     return this.scratch;
+  }
+}
+
+/** Marks a page in `matched` that cannot place. */
+const EXCLUDED = 0xffffffff;
+
+/** Sorts `order[from, to)` by `score` of each entry, highest first: a page's few sections, in place. */
+function sortByScore(order: Uint32Array, from: number, to: number, score: Float64Array): void {
+  for (let i = from + 1; i < to; i++) {
+    const item = order[i]!;
+    let j = i - 1;
+    while (j >= from && score[order[j]!]! < score[item]!) {
+      order[j + 1] = order[j]!;
+      j--;
+    }
+    order[j + 1] = item;
   }
 }
 

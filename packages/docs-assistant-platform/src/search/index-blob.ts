@@ -7,8 +7,8 @@ import type { DocSection } from '../docs/types.js';
 const MAGIC = 0x44414932; // "DAI2"
 /** Sections per part: a large site's sections would not fit one string (V8 caps them near 512 MB). */
 const SECTIONS_PER_PART = 5_000;
-const ARRAYS = ['offsets', 'docs', 'freqs', 'fieldLengths', 'frequencies'] as const;
-type ArrayName = (typeof ARRAYS)[number];
+/** The index's typed arrays, stored as raw bytes in this order. */
+type ArrayName = 'offsets' | 'docs' | 'freqs' | 'fieldLengths' | 'frequencies';
 
 interface Header {
   index: Omit<SerializedIndex, 'engine'> & { engine: Omit<TermIndexData, ArrayName> };
