@@ -44,6 +44,14 @@ export const INDEX_FORMAT = 2;
 /** Characters of a page's lead paragraph that describe the whole page. */
 const SUMMARY_LENGTH = 300;
 
+/**
+ * Full-text search over doc sections: BM25 over analyzed fields (see `analyze` and `TermIndex`),
+ * then page-level ranking (`PageRanking`) so that the page that answers outranks pages that merely
+ * mention the terms.
+ *
+ * Language: with `filter.language` set only that language is searched and the question is analyzed
+ * in it; without it every language is searched, the site's default language preferred.
+ */
 export class DocsIndex {
   readonly defaultLanguage: string | null;
   private readonly ranking: PageRanking;
