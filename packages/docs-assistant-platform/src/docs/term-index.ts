@@ -81,20 +81,10 @@ export class TermIndex {
     this.vocabulary = new TermVocabulary(data.terms);
   }
 
-  get documentCount(): number {
-    return this.data.documentCount;
-  }
-
   /** Sections `term` occurs in. */
   frequency(term: string): number {
     const id = this.vocabulary.id(term);
     return id < 0 ? 0 : this.data.frequencies[id]!;
-  }
-
-  /** Each term with the number of sections it occurs in. */
-  *frequencies(): IterableIterator<[string, number]> {
-    const { terms, frequencies } = this.data;
-    for (let id = 0; id < terms.length; id++) yield [terms[id]!, frequencies[id]!];
   }
 
   toData(): TermIndexData {
@@ -130,7 +120,7 @@ export class TermIndex {
 
   /**
    * Each section's field length as BM25 weighs it against the average, worked out once: a search
-   * then divides once per posting, not twice. The same expression as before, so the same scores.
+   * then divides once per posting, not twice. The expression MiniSearch evaluates, so the same scores.
    */
   private lengthNorms(): Float64Array {
     if (!this.norms) {
