@@ -43,6 +43,7 @@ export class PageRanking {
   private readonly folderIds = new Map<string, number>();
   private readonly pageFolder: Uint32Array;
   private readonly otherLanguage: Uint8Array;
+  private readonly priorPages: Uint8Array;
   private scratch?: {
     best: Float64Array;
     matched: Uint32Array;
@@ -75,6 +76,7 @@ export class PageRanking {
       this.otherLanguage[doc] = section.language !== defaultLanguage ? 1 : 0;
     });
     this.pageFolder = Uint32Array.from(folders);
+    this.priorPages = new Uint8Array(this.pageIds.size);
   }
 
   rank(matches: Matches, opts: RankOptions): SearchHit[] {
@@ -86,7 +88,12 @@ export class PageRanking {
       : undefined;
     const currentPage = current === undefined ? -1 : (this.pageIds.get(current) ?? -1);
     const currentFolder = current === undefined ? -1 : (this.folderIds.get(folder(current)) ?? -1);
-    const prior = new Set((opts.priorPaths ?? []).map((path) => this.pageIds.get(path) ?? -1));
+    // Pages the previous answer cited, marked in a table: a lookup per matching section stays cheap.
+    const prior = this.priorPages;
+    const cited = (opts.priorPaths ?? [])
+      .map((path) => this.pageIds.get(path))
+      .filter((p) => p !== undefined);
+    for (const page of cited) prior[page] = 1;
     const priorBoost = 1 + (PRIOR_PAGE_BOOST - 1) * (opts.priorWeight ?? 1);
     let touched = 0;
     for (let i = 0; i < count; i++) {
@@ -105,7 +112,7 @@ export class PageRanking {
             : this.pageFolder[page] === currentFolder
               ? SAME_FOLDER_BOOST
               : 1);
-      if (prior.has(page)) score *= priorBoost;
+      if (cited.length && prior[page]) score *= priorBoost;
       if (opts.preferDefault && this.otherLanguage[doc]) score *= OTHER_LANGUAGE_WEIGHT;
       final[i] = score;
       if (best[page] === -Infinity) pages[touched++] = page;
@@ -165,6 +172,7 @@ export class PageRanking {
       best[pages[n]!] = -Infinity;
       matched[pages[n]!] = 0;
     }
+    for (const page of cited) prior[page] = 0;
     // Best match first, as the search engine returned them; a tie goes to the earlier section.
     results.sort((a, b) => b.raw - a.raw || a.doc - b.doc);
     return this.byPage(results, opts.limit);
