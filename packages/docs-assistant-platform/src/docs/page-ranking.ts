@@ -33,7 +33,7 @@ export interface RankOptions {
  * Turns scored sections into the top hits, page by page: the page that answers outranks pages that
  * merely mention the terms. Only pages that can reach the top are scored and sorted: a page's
  * score is at least its best section's and at most `boundOf` times it, so a page whose bound is
- * below the `limit`-th best section of other pages cannot place; of the rest, only pages scoring at
+ * below the best sections of `limit` other pages cannot place; of the rest, only pages scoring at
  * least the `limit`-th best page score are ranked.
  */
 export class PageRanking {
