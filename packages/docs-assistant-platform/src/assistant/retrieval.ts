@@ -110,14 +110,14 @@ function information(index: DocsIndex, question: string, language: string | null
 
 /** The docs' term statistics, a typo of a used word counting as used. */
 function termStats(index: DocsIndex): TermStats {
-  const vocabulary = [...index.vocabulary()];
   const cache = new Map<string, boolean>();
   return {
     rarity: (term) => index.rarity(term),
     known: (term) => {
       let known = cache.get(term);
       if (known === undefined) {
-        known = index.frequency(term) > 0 || vocabulary.some((word) => sameTerm(term, word));
+        // `sameTerm` words are at most two edits apart: only those of the vocabulary are compared.
+        known = index.frequency(term) > 0 || index.termsNear(term, 2).some((word) => sameTerm(term, word));
         cache.set(term, known);
       }
       return known;

@@ -1,7 +1,9 @@
-import MiniSearch, { type SearchOptions as SearchOptionsOf, type SearchResult } from 'minisearch';
 import { analyze, hasCjk } from './analyze.js';
+import { PageRanking } from './page-ranking.js';
 import { queryTerms } from './query-terms.js';
 import { boundQuestion, boundTerms, fuzzyTermsOf, SearchBudget } from './query-bounds.js';
+import { TermIndex, type Matches, type TermIndexData, type TermQuery } from './term-index.js';
+import { TermIndexBuilder } from './term-index-build.js';
 import type { ContextItem, DocSection, DocsFilter, SearchHit } from './types.js';
 
 export interface SearchOptions {
@@ -25,70 +27,68 @@ export interface SearchOptions {
 const BOOST = { title: 3, headings: 2.5, summary: 1.5, text: 1, code: 0.4 };
 /** Weight of a page-context term relative to a question term. */
 const CONTEXT_WEIGHT = 0.3;
-/** How much a page's further matching sections add to its best one. */
-const PAGE_DECAY = 0.3;
-const SAME_PAGE_BOOST = 1.15;
-const SAME_FOLDER_BOOST = 1.06;
-/** A page the previous answer cited, for a question that refers back to it. */
-const PRIOR_PAGE_BOOST = 1.5;
 /** Characters of a selection compared with the sections' text to find where it comes from. */
 const PROBE_LENGTH = 80;
-/** Without a language filter, sections in other languages than the site's default weigh this much. */
-const OTHER_LANGUAGE_WEIGHT = 0.5;
-/** Sections per page in the top results, unless too few pages match to fill them. */
-const SECTIONS_PER_PAGE = 2;
 /** Share of all sections above which a term is too common to search for. */
 const UBIQUITOUS_SHARE = 0.5;
+/** Weight of a prefix or typo match relative to an exact one. */
+const WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
+/** Typo matches: a share of the term's length in edits, at most `MAX_FUZZY`. */
+const FUZZY_SHARE = 0.25;
+const MAX_FUZZY = 2;
 
 const FIELDS = ['title', 'headings', 'summary', 'text', 'code'] as const;
+const FIELD_BOOSTS = FIELDS.map((field) => BOOST[field]);
 /** Bumped whenever what `serialize` writes or how fields are analyzed changes: older data is rebuilt. */
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 /** Characters of a page's lead paragraph that describe the whole page. */
 const SUMMARY_LENGTH = 300;
-type Field = (typeof FIELDS)[number];
 
 /**
- * Full-text search over doc sections: BM25 over analyzed fields (see `analyze`), then page-level
- * ranking so that the page that answers outranks pages that merely mention the terms.
+ * Full-text search over doc sections: BM25 over analyzed fields (see `analyze` and `TermIndex`),
+ * then page-level ranking (`PageRanking`) so that the page that answers outranks pages that merely
+ * mention the terms.
  *
  * Language: with `filter.language` set only that language is searched and the question is analyzed
  * in it; without it every language is searched, the site's default language preferred.
  */
 export class DocsIndex {
   readonly defaultLanguage: string | null;
+  private readonly ranking: PageRanking;
 
   private constructor(
-    private readonly engine: MiniSearch<IndexedSection>,
+    private readonly engine: TermIndex,
     private readonly sections: DocSection[],
-    /** Sections each term occurs in: a question word found here is no typo and needs no fuzzy matching. */
-    private readonly documentFrequency: Map<string, number>,
     /** Terms of page titles and headings: what the docs are about. */
     private readonly topics: Set<string>,
   ) {
     this.defaultLanguage = siteLanguage(sections);
+    this.ranking = new PageRanking(sections, this.defaultLanguage);
   }
 
   static build(sections: DocSection[]): DocsIndex {
-    const engine = new MiniSearch<IndexedSection>(ENGINE_OPTIONS);
+    const builder = new TermIndexBuilder(FIELDS.length);
     const summaries = pageSummaries(sections);
-    const documents = sections.map((section, n) => indexed(section, n, summaries.get(section.path) ?? ''));
-    const documentFrequency = new Map<string, number>();
-    for (const document of documents) {
-      const terms = new Set(FIELDS.flatMap((field) => document[field].split(' ')));
-      for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    const topics = new Set<string>();
+    // One section's analyzed text at a time: a large site's would not fit in memory at once.
+    for (const section of sections) {
+      const fields = fieldTerms(section, summaries.get(section.path) ?? '');
+      builder.add(fields);
+      for (const term of fields[0]) topics.add(term);
+      for (const term of fields[1]) topics.add(term);
     }
-    engine.addAll(documents);
-    const topics = new Set(documents.flatMap((d) => `${d.title} ${d.headings}`.split(' ').filter(Boolean)));
-    return new DocsIndex(engine, sections, documentFrequency, topics);
+    return new DocsIndex(builder.finish(), sections, topics);
   }
 
-  /** The index as plain data (JSON-safe), to store beside its ingestion. */
+  /**
+   * The index as plain data, to store beside its ingestion: structured-clone safe, its postings
+   * in typed arrays (see `index-blob.ts` for how it is stored).
+   */
   serialize(): SerializedIndex {
     return {
       format: INDEX_FORMAT,
       ids: this.sections.map((s) => s.id),
-      engine: this.engine.toJSON(),
-      documentFrequency: [...this.documentFrequency],
+      engine: this.engine.toData(),
       topics: [...this.topics],
     };
   }
@@ -105,12 +105,7 @@ export class DocsIndex {
     const ordered = data.ids.map((id) => byId.get(id));
     if (ordered.length !== sections.length || ordered.some((s) => !s))
       throw new Error('The stored index was built from other sections');
-    return new DocsIndex(
-      MiniSearch.loadJS(data.engine, ENGINE_OPTIONS),
-      ordered as DocSection[],
-      new Map(data.documentFrequency),
-      new Set(data.topics),
-    );
+    return new DocsIndex(new TermIndex(data.engine), ordered as DocSection[], new Set(data.topics));
   }
 
   /** A page's sections in reading order; none when no page has this path. */
@@ -135,7 +130,7 @@ export class DocsIndex {
 
   /** How telling an analyzed term is: high for rare terms, highest for terms the docs never use. */
   rarity(term: string): number {
-    return Math.log((this.sections.length + 1) / ((this.documentFrequency.get(term) ?? 0) + 1));
+    return Math.log((this.sections.length + 1) / (this.engine.frequency(term) + 1));
   }
 
   search(query: string, opts: SearchOptions): SearchHit[] {
@@ -153,37 +148,47 @@ export class DocsIndex {
     // types, the last word is the start of one, not a typo.
     const fuzzy = fuzzyTermsOf(
       opts.asYouType ? question.slice(0, -1) : question,
-      (term) => !isCjk(term) && term.length > 3 && !this.documentFrequency.has(term),
+      (term) => !hasCjk(term) && term.length > 3 && this.engine.frequency(term) === 0,
     );
     const budget = new SearchBudget();
-    const options = (withFuzzy: boolean): SearchOptionsOf => ({
-      boost: BOOST,
-      filter: (result) => allowed(this.sections[result.id as number]!),
-      boostTerm: (_term, i) =>
-        i < question.length
-          ? 1
-          : i < question.length + context.length
-            ? CONTEXT_WEIGHT
-            : (opts.conversationWeight ?? 0),
-      fuzzy: (term, i) => (withFuzzy && i < question.length && fuzzy.has(term) ? 0.25 : false),
-      maxFuzzy: 2,
-      // The last word may be unfinished.
-      prefix: (term, i) =>
-        i === question.length - 1 && !isCjk(term) && term.length > (opts.asYouType ? 2 : 3),
-      weights: { fuzzy: 0.4, prefix: 0.5 },
-    });
+    const termQuery = (withFuzzy: boolean): TermQuery[] =>
+      terms.map((term, i) => ({
+        term,
+        boost:
+          i < question.length
+            ? 1
+            : i < question.length + context.length
+              ? CONTEXT_WEIGHT
+              : (opts.conversationWeight ?? 0),
+        fuzzy:
+          withFuzzy && i < question.length && fuzzy.has(term)
+            ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY_SHARE))
+            : 0,
+        // The last word may be unfinished.
+        prefix: i === question.length - 1 && !hasCjk(term) && term.length > (opts.asYouType ? 2 : 3),
+      }));
+    const options = { fieldBoosts: FIELD_BOOSTS, weights: WEIGHTS };
     // As the reader types, sections with every word first (and far fewer to rank); any word if none has all.
-    let results = opts.asYouType
-      ? this.engine.search(terms.join(' '), { ...options(false), combineWith: 'AND' })
-      : [];
-    const allWords = results.length > 0;
-    // The exact pass always runs; the fuzzy one only while the question's search budget lasts.
-    if (!allWords) results = this.engine.search(terms.join(' '), options(false));
-    if (!allWords && fuzzy.size > 0 && budget.allowsAnotherPass()) {
-      const corrected = this.engine.search(terms.join(' '), options(true));
-      if (corrected.length) results = corrected;
-    }
-    return this.withSourceOfContext(this.rank(results, opts), opts);
+    let results: Matches | undefined = opts.asYouType
+      ? this.engine.match(termQuery(false), { ...options, every: true })
+      : undefined;
+    // Exact and prefix matches always count; typo matches only while the question's search budget
+    // lasts, otherwise the exact results are the answer's sources.
+    if (!results?.count)
+      results = this.engine.match(termQuery(true), {
+        ...options,
+        every: false,
+        allowFuzzy: () => budget.allowsAnotherPass(),
+      });
+    const hits = this.ranking.rank(results, {
+      limit: opts.limit,
+      currentPath: opts.currentPath,
+      priorPaths: opts.priorPaths,
+      priorWeight: opts.priorWeight,
+      preferDefault: opts.filter?.language === undefined && this.defaultLanguage !== null,
+      allowed: hasFilter(opts.filter) ? allowed : null,
+    });
+    return this.withSourceOfContext(hits, opts);
   }
 
   /** Analyzed terms of a text, as the index sees them. */
@@ -192,8 +197,16 @@ export class DocsIndex {
   }
 
   /** Index terms the docs use, for telling a typo from a word the docs never use. */
-  vocabulary(): IterableIterator<string> {
-    return this.documentFrequency.keys();
+  vocabulary(): readonly string[] {
+    return this.engine.vocabulary.terms;
+  }
+
+  /** Index terms within `maxDistance` edits of `term` (itself included, when the docs use it). */
+  termsNear(term: string, maxDistance: number): string[] {
+    const near: string[] = [];
+    const { terms } = this.engine.vocabulary;
+    this.engine.vocabulary.near(term, maxDistance, (id) => near.push(terms[id]!));
+    return near;
   }
 
   /** Whether a term names something the docs are about: it is in a page title or heading. */
@@ -203,7 +216,7 @@ export class DocsIndex {
 
   /** Sections each term occurs in. */
   frequency(term: string): number {
-    return this.documentFrequency.get(term) ?? 0;
+    return this.engine.frequency(term);
   }
 
   /**
@@ -259,7 +272,7 @@ export class DocsIndex {
    */
   private withoutUbiquitous(terms: string[]): string[] {
     const limit = this.sections.length * UBIQUITOUS_SHARE;
-    const kept = terms.filter((term) => (this.documentFrequency.get(term) ?? 0) <= limit);
+    const kept = terms.filter((term) => this.engine.frequency(term) <= limit);
     return kept.length ? kept : terms;
   }
 
@@ -273,90 +286,36 @@ export class DocsIndex {
       (groups === null || section.groups.some((g) => groups.has(g))) &&
       (filter.tag === undefined || (section.keywords ?? []).includes(filter.tag));
   }
-
-  private rank(results: SearchResult[], opts: SearchOptions): SearchHit[] {
-    const preferDefault = opts.filter?.language === undefined && this.defaultLanguage !== null;
-    const byPage = new Map<string, { section: DocSection; score: number }[]>();
-    for (const result of results) {
-      const section = this.sections[result.id as number]!;
-      let score = result.score * nearness(section.path, opts.currentPath);
-      if (opts.priorPaths?.includes(section.path))
-        score *= 1 + (PRIOR_PAGE_BOOST - 1) * (opts.priorWeight ?? 1);
-      if (preferDefault && section.language !== this.defaultLanguage) score *= OTHER_LANGUAGE_WEIGHT;
-      const list = byPage.get(section.path) ?? [];
-      list.push({ section, score });
-      byPage.set(section.path, list);
-    }
-    const pages = [...byPage.values()].map((hits) => {
-      hits.sort((a, b) => b.score - a.score);
-      const pageScore = hits.reduce((sum, hit, i) => sum + hit.score * PAGE_DECAY ** i, 0);
-      return { hits, pageScore };
-    });
-    pages.sort((a, b) => b.pageScore - a.pageScore);
-    // A section's score is its page's, scaled by how it compares with the page's best section.
-    const scored = pages.flatMap(({ hits, pageScore }) =>
-      hits.map((hit, rank) => ({
-        section: hit.section,
-        score: (pageScore * hit.score) / hits[0]!.score,
-        rank,
-      })),
-    );
-    const top = scored.filter((hit) => hit.rank < SECTIONS_PER_PAGE).sort((a, b) => b.score - a.score);
-    const picked = top.slice(0, opts.limit);
-    if (picked.length < opts.limit) {
-      const rest = scored.filter((hit) => hit.rank >= SECTIONS_PER_PAGE).sort((a, b) => b.score - a.score);
-      picked.push(...rest.slice(0, opts.limit - picked.length));
-    }
-    return picked.map(({ section, score }) => ({ section, score }));
-  }
 }
-
-const ENGINE_OPTIONS = {
-  idField: 'n',
-  fields: [...FIELDS],
-  // Fields arrive analyzed (terms joined by spaces), in the language of their section.
-  tokenize: (text: string) => text.split(' ').filter(Boolean),
-  processTerm: (term: string) => indexTerm(term),
-};
 
 export interface SerializedIndex {
   format: number;
   /** Section ids in the engine's document order. */
   ids: string[];
-  engine: ReturnType<MiniSearch['toJSON']>;
-  documentFrequency: [string, number][];
+  engine: TermIndexData;
   topics: string[];
 }
 
-/**
- * The engine's term tree scans a node's children linearly, and Han text would give its root
- * thousands of them; each CJK character is spelled in base 36 instead, so no node has more than
- * a few dozen children.
- */
-const CJK_MARK = '~';
-function indexTerm(term: string): string {
-  if (!hasCjk(term)) return term;
-  let out = CJK_MARK;
-  for (const char of term) out += char.codePointAt(0)!.toString(36).padStart(4, '0');
-  return out;
-}
+const hasFilter = (filter: DocsFilter | undefined) =>
+  !!filter &&
+  (filter.language !== undefined ||
+    filter.version !== undefined ||
+    !!filter.groups?.length ||
+    filter.tag !== undefined);
 
-const isCjk = (term: string) => term.startsWith(CJK_MARK);
-
-interface IndexedSection extends Record<Field, string> {
-  n: number;
-}
-
-function indexed(section: DocSection, n: number, summary: string): IndexedSection {
-  const terms = (text: string) => analyze(text, section.language).join(' ');
-  return {
-    n,
-    title: terms(section.pageTitle),
-    headings: terms(section.headings.join(' ')),
-    summary: terms(`${(section.keywords ?? []).join(' ')} ${summary}`),
-    text: terms(section.text),
-    code: terms(section.code.map((c) => `${c.title ?? ''} ${c.code}`).join(' ')),
-  };
+/** A section's analyzed terms in each of `FIELDS`, in the language of the section. */
+function fieldTerms(
+  section: DocSection,
+  summary: string,
+): [string[], string[], string[], string[], string[]] {
+  const terms = (text: string) => analyze(text, section.language);
+  return [
+    terms(section.pageTitle),
+    terms(section.headings.join(' ')),
+    terms(`${(section.keywords ?? []).join(' ')} ${summary}`),
+    terms(section.text),
+    terms(section.code.map((c) => `${c.title ?? ''} ${c.code}`).join(' ')),
+  ];
 }
 
 /**
@@ -373,13 +332,6 @@ function pageSummaries(sections: DocSection[]): Map<string, string> {
   return summaries;
 }
 
-function nearness(path: string, currentPath: string | undefined): number {
-  if (!currentPath) return 1;
-  const current = currentPath.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
-  if (path === current) return SAME_PAGE_BOOST;
-  return folder(path) === folder(current) ? SAME_FOLDER_BOOST : 1;
-}
-
 /** Lower-case words only, one space apart: text as a reader sees it, whatever its markup. */
 function flat(text: string): string {
   return text
@@ -388,8 +340,6 @@ function flat(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
-
-const folder = (path: string) => path.slice(0, path.lastIndexOf('/'));
 
 /**
  * The site's default language: the commonest among pages outside locale folders (a first path

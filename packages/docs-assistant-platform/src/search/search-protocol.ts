@@ -14,8 +14,10 @@ export type WorkerRequest =
 export interface IndexInfo {
   defaultLanguage: string | null;
   size: number;
-  /** Size of the index as JSON: what memory it takes is estimated from it. */
+  /** Size of the stored index uncompressed: what memory it takes is estimated from it. */
   bytes: number;
+  /** The thread's JavaScript heap in use once the index is placed (every index it holds). */
+  heapUsed: number;
 }
 
 export type WorkerReply =

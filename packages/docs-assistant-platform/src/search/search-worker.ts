@@ -2,12 +2,13 @@
  * A search thread: holds the indexes the pool placed on it and answers calls on them, so that
  * searching and building never run on the server's event loop.
  */
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DocsIndex } from '../docs/search-index.js';
 import { callDocs, DocsCalls } from './docs-calls.js';
 import { decodeIndex, encodeIndex } from './index-blob.js';
 import type { DocSection } from '../docs/types.js';
-import type { SearchFaults, WorkerReply, WorkerRequest } from './search-protocol.js';
+import type { IndexInfo, SearchFaults, WorkerReply, WorkerRequest } from './search-protocol.js';
 
 const faults = (workerData as { faults?: SearchFaults } | null)?.faults;
 const held = new Map<string, DocsCalls>();
@@ -52,8 +53,13 @@ function handle(request: WorkerRequest): WorkerReply {
   }
 }
 
-function info(index: DocsIndex, bytes: number) {
-  return { defaultLanguage: index.defaultLanguage, size: index.size, bytes };
+function info(index: DocsIndex, bytes: number): IndexInfo {
+  return {
+    defaultLanguage: index.defaultLanguage,
+    size: index.size,
+    bytes,
+    heapUsed: getHeapStatistics().used_heap_size,
+  };
 }
 
 parentPort!.on('message', (request: WorkerRequest) => {

@@ -55,7 +55,7 @@ describe('the search pool', () => {
     for (const key of ['a', 'b', 'c'])
       expect(
         (
-          await new PooledDocs(pool, key, { defaultLanguage: null, size: 0, bytes: 0 }).search(
+          await new PooledDocs(pool, key, { defaultLanguage: null, size: 0, bytes: 0, heapUsed: 0 }).search(
             'install',
             query,
           )

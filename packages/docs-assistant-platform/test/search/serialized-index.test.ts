@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DocsLibrary } from '../../src/assistant/docs-library.js';
@@ -63,7 +64,7 @@ describe('a serialized index', () => {
   it('answers exactly as the freshly built one (fixture site)', async () => {
     const { sections } = await loadDocs(FIXTURE_DOCS);
     const fresh = DocsIndex.build(sections);
-    const loaded = DocsIndex.load(JSON.parse(JSON.stringify(fresh.serialize())), shuffled(sections));
+    const loaded = DocsIndex.load(structuredClone(fresh.serialize()), shuffled(sections));
     expectSameAnswers(fresh, loaded, FIXTURE_QUESTIONS, sections);
     // Through the stored blob, as the search threads load it.
     expectSameAnswers(fresh, decodeIndex(encodeIndex(fresh, sections)).index, FIXTURE_QUESTIONS, sections);
@@ -93,6 +94,8 @@ describe('a serialized index', () => {
     const data = DocsIndex.build(sections).serialize();
     expect(() => DocsIndex.load(data, sections.slice(1))).toThrow(/other sections/);
     expect(() => DocsIndex.load({ ...data, format: -1 }, sections)).toThrow(/format/);
+    // A blob stored in the layout before this one (gzipped JSON) is refused, so it is rebuilt.
+    expect(() => decodeIndex(gzipSync(JSON.stringify({ index: { format: 1 }, sections })))).toThrow(/format/);
   });
 
   it('is stored by the first instance that loads the docs, and the next instance loads it', async () => {
