@@ -238,7 +238,11 @@ export class SearchPool {
       new URL(fromSource ? './search-worker.ts' : './search-worker.js', import.meta.url),
       {
         workerData: { faults: this.options.faults },
-        execArgv: fromSource ? ['--import', 'tsx', '--conditions=docs-assistant-source'] : [],
+        execArgv: [
+          ...(fromSource ? ['--import', 'tsx', '--conditions=docs-assistant-source'] : []),
+          // A process profiled with `node --cpu-prof` profiles its search threads too.
+          ...process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')),
+        ],
       },
     );
     worker.unref();
