@@ -62,8 +62,13 @@ const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 process.on('message', (message: string) => {
   if (message === 'cpu')
-    process.send!({ cpu: { thread: ms(threadCpuUsage()), process: ms(process.cpuUsage()) } });
-  else if (message === 'close')
-    server.close(() => void close().then(() => process.exit(0)));
+    process.send!({
+      cpu: {
+        thread: ms(threadCpuUsage()),
+        threadSystem: threadCpuUsage().system / 1000,
+        process: ms(process.cpuUsage()),
+      },
+    });
+  else if (message === 'close') server.close(() => void close().then(() => process.exit(0)));
 });
 process.send!({ base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });

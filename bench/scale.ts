@@ -112,7 +112,7 @@ function stallMeter() {
 interface ChildServer {
   base: string;
   /** Milliseconds of CPU so far: the event loop's thread, and the whole process. */
-  cpu(): Promise<{ thread: number; process: number }>;
+  cpu(): Promise<{ thread: number; threadSystem: number; process: number }>;
   close(): Promise<void>;
 }
 
@@ -138,7 +138,7 @@ async function startServer(benchDir: string, args: string[]): Promise<ChildServe
     async cpu() {
       const reply = next();
       child.send('cpu');
-      return (await reply).cpu as { thread: number; process: number };
+      return (await reply).cpu as { thread: number; threadSystem: number; process: number };
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -155,7 +155,9 @@ const ask: Ask = (i) => ({
   path: '/discovery/v2/assistant/bench/message',
   body: JSON.stringify({
     fp: 'anonymous',
-    messages: [{ id: 'm', role: 'user', parts: [{ type: 'text', text: questions[i % questions.length]!.q }] }],
+    messages: [
+      { id: 'm', role: 'user', parts: [{ type: 'text', text: questions[i % questions.length]!.q }] },
+    ],
   }),
 });
 
@@ -166,6 +168,7 @@ const ask: Ask = (i) => ({
 async function drive(base: string, total: number, concurrency: number, request: Ask) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const firstByte: number[] = [];
+  const lastByte: number[] = [];
   let next = 0;
   let failed = 0;
   const one = (i: number) =>
@@ -186,7 +189,10 @@ async function drive(base: string, total: number, concurrency: number, request: 
             if (first) firstByte.push(performance.now() - t);
             first = false;
           });
-          res.on('end', resolve);
+          res.on('end', () => {
+            lastByte.push(performance.now() - t);
+            resolve();
+          });
           res.on('error', () => (failed++, resolve()));
         },
       );
@@ -201,7 +207,14 @@ async function drive(base: string, total: number, concurrency: number, request: 
   );
   const perSecond = total / ((performance.now() - t0) / 1000);
   agent.destroy();
-  return { perSecond, p50: median(firstByte), p99: percentile(firstByte, 99), failed };
+  return {
+    perSecond,
+    p50: median(firstByte),
+    p99: percentile(firstByte, 99),
+    last50: median(lastByte),
+    last99: percentile(lastByte, 99),
+    failed,
+  };
 }
 
 /** `drive`, and the server's CPU per request meanwhile. */
@@ -212,6 +225,7 @@ async function measure(server: ChildServer, total: number, concurrency: number, 
   return {
     ...result,
     threadCpu: (after.thread - before.thread) / total,
+    threadSystem: (after.threadSystem - before.threadSystem) / total,
     processCpu: (after.process - before.process) / total,
   };
 }
@@ -286,15 +300,19 @@ if (parts.includes('answers')) {
     'The server and the floor run in processes of their own, the load from this one; CPU per answer is ' +
       "the server's event loop thread (the search threads' share in brackets: whole process minus it).",
   );
-  const stores: [string, string, () => Promise<void>][] = [['PGlite', await pgliteStoreFile(), async () => {}]];
-  if (process.env.SCALE_DATABASE_URL) stores.push(['PostgreSQL', ...(await postgresStore(process.env.SCALE_DATABASE_URL))]);
+  const stores: [string, string, () => Promise<void>][] = [
+    ['PGlite', await pgliteStoreFile(), async () => {}],
+  ];
+  if (process.env.SCALE_DATABASE_URL)
+    stores.push(['PostgreSQL', ...(await postgresStore(process.env.SCALE_DATABASE_URL))]);
   const floor = await startServer(new URL('.', import.meta.url).pathname, ['floor']);
   try {
     for (const [storeName, location, drop] of stores) {
       const trees: [string, string][] = [['this tree', new URL('.', import.meta.url).pathname]];
       if (process.env.SCALE_BASELINE) trees.unshift(['baseline', join(process.env.SCALE_BASELINE, 'bench/')]);
       const servers = [];
-      for (const [label, dir] of trees) servers.push({ label, server: await startServer(dir, ['app', location]) });
+      for (const [label, dir] of trees)
+        servers.push({ label, server: await startServer(dir, ['app', location]) });
       for (const { server } of servers) await drive(server.base, 40, 5, ask); // warm-up: indexes load
       for (const concurrency of (process.env.SCALE_CONCURRENCY ?? '1,10,50').split(',').map(Number)) {
         const total = concurrency === 1 ? 100 : concurrency * 20;
@@ -304,8 +322,9 @@ if (parts.includes('answers')) {
           console.log(
             `${`${storeName}, ${label}`.padEnd(22)} c=${String(concurrency).padEnd(3)} ${r.perSecond.toFixed(0).padStart(5)} answers/s ` +
               `(floor ${fl.perSecond.toFixed(0)}/s, ×${(fl.perSecond / r.perSecond).toFixed(1)})   first byte p50 ${ms(r.p50)} ` +
-              `p99 ${ms(r.p99)} (floor ${ms(fl.p50)} / ${ms(fl.p99)}, ×${(r.p50 / fl.p50).toFixed(1)} / ×${(r.p99 / fl.p99).toFixed(1)})   ` +
-              `CPU per answer ${ms(r.threadCpu)} [+${ms(r.processCpu - r.threadCpu)}] (floor ${ms(fl.threadCpu)})` +
+              `p99 ${ms(r.p99)} (floor ${ms(fl.p50)} / ${ms(fl.p99)}, ×${(r.p50 / fl.p50).toFixed(1)} / ×${(r.p99 / fl.p99).toFixed(1)}); ` +
+              `whole answer p50 ${ms(r.last50)} p99 ${ms(r.last99)}   ` +
+              `CPU per answer ${ms(r.threadCpu)} (system ${ms(r.threadSystem)}) [+${ms(r.processCpu - r.threadCpu)}] (floor ${ms(fl.threadCpu)})` +
               (r.failed + fl.failed ? `; failed ${r.failed} (floor ${fl.failed})` : ''),
           );
         }

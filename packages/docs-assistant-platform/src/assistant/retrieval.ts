@@ -108,9 +108,17 @@ function information(index: DocsIndex, question: string, language: string | null
   return total;
 }
 
+/** Each index's words, listed once: an index never changes. */
+const vocabularies = new WeakMap<DocsIndex, string[]>();
+function vocabularyOf(index: DocsIndex): string[] {
+  let words = vocabularies.get(index);
+  if (!words) vocabularies.set(index, (words = [...index.vocabulary()]));
+  return words;
+}
+
 /** The docs' term statistics, a typo of a used word counting as used. */
 function termStats(index: DocsIndex): TermStats {
-  const vocabulary = [...index.vocabulary()];
+  const vocabulary = vocabularyOf(index);
   const cache = new Map<string, boolean>();
   return {
     rarity: (term) => index.rarity(term),
