@@ -39,7 +39,8 @@ if (mode === 'floor') {
   const store: Store = location!.startsWith('postgres')
     ? await openStore({ databaseUrl: location! })
     : await openStore({ pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(location!)]) }) });
-  const library = new DocsLibrary(store.db, 600_000, new SearchPool());
+  const copyBusy = process.env.SCALE_SEARCH_COPIES !== '0';
+  const library = new DocsLibrary(store.db, 600_000, new SearchPool({ copyBusy }));
   const app = createApp({
     store,
     logger: pino({ level: 'silent' }),

@@ -116,7 +116,11 @@ interface ChildServer {
   close(): Promise<void>;
 }
 
-async function startServer(benchDir: string, args: string[]): Promise<ChildServer> {
+async function startServer(
+  benchDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   const child = fork(join(benchDir, 'scale-answer-server.ts'), args, {
     cwd: join(benchDir, '..'),
     execArgv: [
@@ -126,6 +130,7 @@ async function startServer(benchDir: string, args: string[]): Promise<ChildServe
       ...(process.env.SCALE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SCALE_CPU_PROF}`] : []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   const next = () =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -313,6 +318,12 @@ if (parts.includes('answers')) {
       const servers = [];
       for (const [label, dir] of trees)
         servers.push({ label, server: await startServer(dir, ['app', location]) });
+      // The same tree with each site's index on one search thread only.
+      if (process.env.SCALE_COMPARE_COPIES)
+        servers.push({
+          label: 'no copies',
+          server: await startServer(trees.at(-1)![1], ['app', location], { SCALE_SEARCH_COPIES: '0' }),
+        });
       for (const { server } of servers) await drive(server.base, 40, 5, ask); // warm-up: indexes load
       for (const concurrency of (process.env.SCALE_CONCURRENCY ?? '1,10,50').split(',').map(Number)) {
         const total = concurrency === 1 ? 100 : concurrency * 20;
