@@ -59,7 +59,7 @@ const route = createRoute({
   responses: {
     200: {
       description:
-        'The answer as server-sent events: start, start-step, reasoning (what was searched and read), text with a source-url before the text that first cites each page, finish-step, finish, [DONE]; an error chunk in place of finish if the answer fails.',
+        'The answer as server-sent events: start, start-step, reasoning (what was searched and read), text with a source-url before the text that first cites each page, finish-step, finish, [DONE]; an error chunk in place of finish if the answer fails or cannot be stored (finish is sent only once the answer is stored).',
       headers: z.object({
         'X-Thread-Id': z.string().optional().openapi({ description: 'The new thread’s id (ULID).' }),
         'X-Thread-Key': z.string().optional().openapi({ description: 'The new thread’s key; sent once.' }),
