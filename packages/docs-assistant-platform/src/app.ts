@@ -58,7 +58,7 @@ export const API_VERSION = '1.0.0';
 /** Builds the platform API. It never listens: the CLI (or a test) decides where it runs. */
 export function createApp(deps: AppDeps) {
   const { db } = deps.store;
-  const lookups = deps.lookups ?? cachedLookups(db);
+  const lookups = deps.lookups ?? cachedLookups(db, { listen: deps.store.listen });
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestLog(deps.logger));

@@ -17,17 +17,15 @@ export interface OpenedTurn {
   messageId: string;
   /** Where the thread's previous answer pointed (its `source-url` parts), if there was one. */
   previousSourceUrls: string[];
-  /**
-   * Saves the answer as it stands; the first save stores the thread (when new) and the question
-   * with it, in one statement shared with concurrent turns. Resolves once stored.
-   */
+  /** Saves the answer as it stands, in a statement shared with concurrent turns; resolves once stored. */
   save(answer: AnswerState): Promise<void>;
 }
 
 /**
- * Begins a turn: continues the thread whose key the client proved (404 otherwise) or starts one.
- * Nothing is written yet: the question, the answer and a new thread are stored together when the
- * answer is first saved (see `TurnWriter`).
+ * Begins a turn: continues the thread whose key the client proved (404 otherwise) or starts one,
+ * and stores the question and the answer to come (an empty partial message), with the thread
+ * when it is new, before the client learns of them: in one statement, shared with the turns that
+ * begin at the same moment (see `TurnWriter`).
  */
 export async function openTurn(
   db: Db,
@@ -62,6 +60,7 @@ export async function openTurn(
     question: { content: input.question, parts: input.parts, pagePath: input.pagePath },
   });
   const written = writer.track(rows);
+  await written.save({ content: '', parts: [], status: 'partial', answered: null });
   return {
     threadId: rows.question.threadId,
     threadKey,

@@ -21,10 +21,7 @@ export interface TurnDeps {
   library: DocsLibrary;
   answerer: Answerer;
   logger: Logger;
-  /**
-   * How often the growing answer is saved while it streams. The question and a new thread are
-   * stored with the first save: after this long, or with the answer if it ends sooner.
-   */
+  /** How often the growing answer is saved while it streams. */
   saveEveryMs?: number;
   /** Where turns are stored; by default the store's shared `TurnWriter`. */
   turnWriter?: TurnWriter;
@@ -92,10 +89,7 @@ export function previousAnswerPaths(
   return pathsOf(previous?.parts.flatMap((p) => (p.type === 'source-url' ? [p.url] : [])) ?? [], siteUrl);
 }
 
-/**
- * Begins a turn: the thread it continues is checked; the question, the answer and a new thread are
- * stored as the answer is saved (see `TurnDeps.saveEveryMs`).
- */
+/** Begins a turn: the thread (continued or new), the question and the answer to come are stored. */
 export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn> {
   const { body, project } = input;
   const last = body.messages.at(-1)!;

@@ -1,12 +1,12 @@
-import type { Db } from '../db/open.js';
-import { findKey, type KeyRow } from './keys.js';
-import { findProject, type ProjectRow } from './projects.js';
+import type { Db, Store } from '../db/open.js';
+import { findKey, KEY_CHANGES, type KeyRow } from './keys.js';
+import { findProject, PROJECT_CHANGES, type ProjectRow } from './projects.js';
 
 /**
  * What every request of a key looks up, kept for a few seconds: its key's row and its project.
- * Both change only through the CLI or another instance, so a revoked key, or a project's new site
- * URL, takes effect within `ttlMs` here. A key's expiry is checked on every request, and its
- * secret is checked against the row's hash every time too.
+ * A revoked key or a changed project is announced by the store (`pg_notify`), and its row dropped
+ * at once; should an announcement be missed (the listening connection was down), a row is trusted
+ * for `ttlMs` at most. A key's expiry and secret are checked on every request.
  */
 export interface Lookups {
   key(prefix: string): Promise<KeyRow | null>;
@@ -20,14 +20,29 @@ export interface LookupOptions {
   maxEntries?: number;
   /** For tests. */
   now?: () => number;
+  /** The store's announcements (`Store.listen`); without them rows are trusted for `ttlMs`. */
+  listen?: Store['listen'];
 }
 
 export const LOOKUP_TTL_MS = 5000;
 
-export function cachedLookups(db: Db, options: LookupOptions = {}): Lookups {
+export function cachedLookups(
+  db: Db,
+  options: LookupOptions = {},
+): Lookups & {
+  /** Settles once the store's announcements are heard (or cannot be). */ listening: Promise<void>;
+} {
   const keys = new TtlCache((prefix) => findKey(db, prefix), options);
   const projects = new TtlCache((id) => findProject(db, id), options);
-  return { key: (prefix) => keys.get(prefix), project: (id) => projects.get(id) };
+  // Listening starts now; until it has, the time bound alone applies.
+  const listening = Promise.all([
+    options.listen?.(KEY_CHANGES, (prefix) => keys.delete(prefix)),
+    options.listen?.(PROJECT_CHANGES, (id) => projects.delete(id)),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
+  return { key: (prefix) => keys.get(prefix), project: (id) => projects.get(id), listening };
 }
 
 /** Lookups straight from the store, every time. */
@@ -70,5 +85,10 @@ class TtlCache<T> {
     }, forget);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return value;
+  }
+
+  /** Forgets a row (changed in the store); a lookup in flight for it is not kept either. */
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 }

@@ -3,12 +3,12 @@ import type { Db } from '../db/open.js';
 import { messages, threads } from '../db/schema.js';
 import type { NewMessage } from './threads.js';
 
-/** A turn's rows, held in memory until its answer is first saved. */
+/** A turn's rows: the answer's content, parts, status and flag come from each save. */
 export interface TurnRows {
   /** Only for a turn that starts its thread. */
   thread?: typeof threads.$inferInsert & { id: string };
   question: NewMessage & { id: string; threadId: string };
-  /** The answer's row; its content, parts, status and answer flag come from each save. */
+  /** The answer's row. */
   answer: NewMessage & { id: string; threadId: string };
 }
 
@@ -17,7 +17,8 @@ export interface AnswerState {
   content: string;
   parts: unknown[];
   status: 'partial' | 'complete';
-  answered: boolean;
+  /** Null until the answer says whether the docs covered the question. */
+  answered: boolean | null;
 }
 
 export interface TurnWriterOptions {
@@ -62,7 +63,7 @@ export class TurnWriter {
     this.maxTurns = options.maxTurns ?? 100;
   }
 
-  /** A turn whose rows are written with its first save; nothing is written yet. */
+  /** A turn whose rows are written with its first save (thread, question and answer), updated by the later ones. */
   track(rows: TurnRows): WrittenTurn {
     return new WrittenTurn(this, rows);
   }

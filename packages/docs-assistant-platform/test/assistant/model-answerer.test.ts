@@ -226,16 +226,15 @@ describe('answers from a model through an OpenAI-compatible server', () => {
     abort.abort();
     await model.cancelled;
 
-    // The partial answer is saved as the stream stops (the thread with it, if not stored yet);
-    // poll the transcript until it settles.
+    // The partial answer is saved as the stream stops; poll the transcript until it settles.
     let content = '';
     for (let i = 0; i < 100; i++) {
       const transcript = (await (
         await t.get(`/v1/analytics/${t.a.projectId}/assistant/threads/${threadId}`, t.a.adminKey)
       ).json()) as {
-        messages?: { role: string; content: string }[];
+        messages: { role: string; content: string }[];
       };
-      content = transcript.messages?.[1]?.content ?? '';
+      content = transcript.messages[1]?.content ?? '';
       if (content.includes('word20')) break;
       await new Promise((r) => setTimeout(r, 50));
     }

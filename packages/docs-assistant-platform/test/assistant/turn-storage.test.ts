@@ -63,17 +63,46 @@ describe.each(STORE_KINDS)('storing answers (%s)', (kind) => {
     }
   });
 
-  it('ends with the error chunk instead of finish when the answer cannot be stored', async () => {
+  it('answers with the error body, storing nothing, when a turn cannot be stored', async () => {
+    const before = (await broken.store.db.query.messages.findMany()).length;
     const res = await broken.ask(askBody('how do I roll back a deployment?'));
-    expect(res.status).toBe(200);
-    const threadId = res.headers.get('x-thread-id')!;
-    const { chunks, done } = await readChunks(res);
-    expect(done).toBe(true);
-    expect(chunks.some((c) => c.type === 'finish')).toBe(false);
-    expect(chunks.at(-1)).toEqual({ type: 'error', errorText: TURN_FAILED });
-    expect(await storedTurn(broken, threadId)).toEqual([]);
-    // The store answering again, the next question is answered and stored as usual.
-    const next = await t.ask(askBody('how do I roll back a deployment?'));
-    expect((await readChunks(next)).chunks.at(-1)!.type).toBe('finish');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-thread-id')).toBeNull();
+    expect(await res.json()).toEqual({ error: 'Internal server error', details: [] });
+    expect((await broken.store.db.query.messages.findMany()).length).toBe(before);
+  });
+
+  it('ends with the error chunk instead of finish when the answer cannot be stored', async () => {
+    // The question is stored; the store then refuses the answer.
+    let refusing = false;
+    const flaky = await createTestApp(kind, {}, (store) => ({
+      turnWriter: new TurnWriter(
+        new Proxy(store.db, {
+          get: (target, prop, receiver) =>
+            refusing && prop === 'execute'
+              ? () => {
+                  throw new Error('the store refuses writes');
+                }
+              : (Reflect.get(target, prop, receiver) as unknown),
+        }),
+      ),
+    }));
+    try {
+      await ingestDocs(flaky.store.db, flaky.a.projectId, FIXTURE_DOCS);
+      const res = await flaky.ask(askBody('how do I roll back a deployment?'));
+      refusing = true;
+      const threadId = res.headers.get('x-thread-id')!;
+      const { chunks, done } = await readChunks(res);
+      expect(done).toBe(true);
+      expect(chunks.some((c) => c.type === 'finish')).toBe(false);
+      expect(chunks.at(-1)).toEqual({ type: 'error', errorText: TURN_FAILED });
+      const rows = await storedTurn(flaky, threadId);
+      expect(rows.map((r) => [r.role, r.status])).toEqual([
+        ['user', 'complete'],
+        ['assistant', 'partial'],
+      ]);
+    } finally {
+      await flaky.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../../src/db/schema.js';
 import { createKey, revokeKey } from '../../src/store/keys.js';
+import { updateProject } from '../../src/store/projects.js';
 import { cachedLookups, LOOKUP_TTL_MS } from '../../src/store/lookups.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { STORE_KINDS } from '../helpers/store.js';
@@ -29,6 +30,33 @@ describe.each(STORE_KINDS)('keys held between requests (%s)', (kind) => {
     const refused = await t.get(feedbackPath(), key.key);
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ error: 'API key revoked', details: [] });
+  });
+
+  it('drops a held key at once when the store announces its revocation', async () => {
+    // Frozen clock: only the announcement can make the server look the key up again.
+    let held!: ReturnType<typeof cachedLookups>;
+    const frozen = await createTestApp(kind, {}, (store) => ({
+      lookups: (held = cachedLookups(store.db, { now: () => 0, listen: store.listen })),
+    }));
+    await held.listening;
+    try {
+      const path = `/v1/analytics/${frozen.a.projectId}/feedback`;
+      const key = await createKey(frozen.store.db, { kind: 'admin', orgId: frozen.a.orgId });
+      expect((await frozen.get(path, key.key)).status).toBe(200);
+      await revokeKey(frozen.store.db, key.prefix);
+      // The announcement reaches a server's listening connection on its own schedule.
+      await expect.poll(async () => (await frozen.get(path, key.key)).status, { timeout: 10_000 }).toBe(401);
+      // A project's change is announced the same way.
+      const lookups = cachedLookups(frozen.store.db, { now: () => 0, listen: frozen.store.listen });
+      await lookups.listening;
+      expect((await lookups.project(frozen.a.projectId))?.siteUrl).toBeNull();
+      await updateProject(frozen.store.db, frozen.a.projectId, { siteUrl: 'https://elsewhere.example/' });
+      await expect
+        .poll(async () => (await lookups.project(frozen.a.projectId))?.siteUrl, { timeout: 10_000 })
+        .toBe('https://elsewhere.example/');
+    } finally {
+      await frozen.close();
+    }
   });
 
   it('checks the secret and the expiry date on every request', async () => {
