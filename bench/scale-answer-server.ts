@@ -39,8 +39,12 @@ if (mode === 'floor') {
   const store: Store = location!.startsWith('postgres')
     ? await openStore({ databaseUrl: location! })
     : await openStore({ pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(location!)]) }) });
-  const copyBusy = process.env.SCALE_SEARCH_COPIES !== '0';
-  const library = new DocsLibrary(store.db, 600_000, new SearchPool({ copyBusy }));
+  const threadsPerIndex = process.env.SCALE_THREADS_PER_INDEX;
+  const library = new DocsLibrary(
+    store.db,
+    600_000,
+    new SearchPool({ maxThreadsPerIndex: threadsPerIndex ? Number(threadsPerIndex) : undefined }),
+  );
   const app = createApp({
     store,
     logger: pino({ level: 'silent' }),

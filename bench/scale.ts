@@ -13,7 +13,7 @@ import { fork, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
@@ -134,8 +134,12 @@ async function startServer(
   });
   const next = () =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+      const exited = (code: number | null) => reject(new Error(`server exited (${code})`));
+      child.once('exit', exited);
+      child.once('message', (message: Record<string, unknown>) => {
+        child.off('exit', exited);
+        resolve(message);
+      });
     });
   const { base } = (await next()) as { base: string };
   return {
@@ -305,26 +309,35 @@ if (parts.includes('answers')) {
     'The server and the floor run in processes of their own, the load from this one; CPU per answer is ' +
       "the server's event loop thread (the search threads' share in brackets: whole process minus it).",
   );
-  const stores: [string, string, () => Promise<void>][] = [
-    ['PGlite', await pgliteStoreFile(), async () => {}],
+  // Each store is seeded when its turn comes: the bench key is the one of the store being driven.
+  const stores: [string, () => Promise<[string, () => Promise<void>]>][] = [
+    ['PGlite', async () => [await pgliteStoreFile(), async () => {}]],
   ];
-  if (process.env.SCALE_DATABASE_URL)
-    stores.push(['PostgreSQL', ...(await postgresStore(process.env.SCALE_DATABASE_URL))]);
+  const databaseUrl = process.env.SCALE_DATABASE_URL;
+  if (databaseUrl) stores.push(['PostgreSQL', () => postgresStore(databaseUrl)]);
   const floor = await startServer(new URL('.', import.meta.url).pathname, ['floor']);
   try {
-    for (const [storeName, location, drop] of stores) {
+    for (const [storeName, prepare] of stores) {
+      const [location, drop] = await prepare();
       const trees: [string, string][] = [['this tree', new URL('.', import.meta.url).pathname]];
       if (process.env.SCALE_BASELINE) trees.unshift(['baseline', join(process.env.SCALE_BASELINE, 'bench/')]);
       const servers = [];
       for (const [label, dir] of trees)
         servers.push({ label, server: await startServer(dir, ['app', location]) });
-      // The same tree with each site's index on one search thread only.
+      // The same tree with a busy site's index copied to every search thread.
       if (process.env.SCALE_COMPARE_COPIES)
         servers.push({
-          label: 'no copies',
-          server: await startServer(trees.at(-1)![1], ['app', location], { SCALE_SEARCH_COPIES: '0' }),
+          label: 'copies',
+          server: await startServer(trees.at(-1)![1], ['app', location], {
+            SCALE_THREADS_PER_INDEX: String(availableParallelism()),
+          }),
         });
-      for (const { server } of servers) await drive(server.base, 40, 5, ask); // warm-up: indexes load
+      for (const { label, server } of servers) {
+        // Warm-up: indexes load. An answer refused here would make every figure meaningless.
+        const warm = await drive(server.base, 40, 5, ask);
+        if (warm.failed)
+          throw new Error(`${storeName}, ${label}: ${warm.failed} of 40 warm-up answers failed`);
+      }
       for (const concurrency of (process.env.SCALE_CONCURRENCY ?? '1,10,50').split(',').map(Number)) {
         const total = concurrency === 1 ? 100 : concurrency * 20;
         const fl = await measure(floor, total * 4, concurrency, () => ({ path: '/', body: '' }));

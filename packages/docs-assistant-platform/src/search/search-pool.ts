@@ -22,8 +22,11 @@ export interface SearchPoolOptions {
   callTimeoutMs?: number;
   /** Fault injection for tests. */
   faults?: SearchFaults;
-  /** Copy a busy index to other threads (memory permitting); on by default. */
-  copyBusy?: boolean;
+  /**
+   * Threads one busy index may be copied to, memory permitting. By default one fewer than the
+   * cores, so that a busy site leaves a core to the event loop: no copies on two cores.
+   */
+  maxThreadsPerIndex?: number;
 }
 
 /** An index in memory takes about this many times its JSON size (measured on the Mintlify corpus). */
@@ -75,8 +78,9 @@ interface Resident {
  * least recently used unloaded first; an unloaded index is loaded again on its next call.
  *
  * An index busier than its thread can keep up with (calls waiting there) is copied to another
- * thread if the budget has room, and its calls go to whichever copy has the fewest waiting: one
- * busy site uses every core. Copies are unloaded before any other index when memory is short.
+ * thread (up to `maxThreadsPerIndex`) if the budget has room, and its calls go to whichever copy
+ * has the fewest waiting: one busy site uses several cores. Copies are unloaded before any other
+ * index when memory is short.
  */
 export class SearchPool {
   private readonly threads: Thread[] = [];
@@ -86,6 +90,7 @@ export class SearchPool {
   private readonly sources = new Map<string, IndexSource>();
   private readonly budget: number;
   private readonly timeoutMs: number;
+  private readonly maxThreadsPerIndex: number;
   private nextId = 0;
   /** Threads in a row that stopped before they started: past a few, no more are started. */
   private failedStarts = 0;
@@ -95,6 +100,7 @@ export class SearchPool {
   constructor(private readonly options: SearchPoolOptions = {}) {
     this.budget = options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
     this.timeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+    this.maxThreadsPerIndex = options.maxThreadsPerIndex ?? Math.max(1, availableParallelism() - 1);
     const count = Math.max(1, options.threads ?? availableParallelism());
     for (let i = 0; i < count; i++) this.threads.push(this.start());
   }
@@ -210,7 +216,7 @@ export class SearchPool {
   private leastBusyCopy(key: string, primary: Resident): Resident {
     const holders = [primary, ...(this.copies.get(key) ?? []).filter((c) => c.ready)];
     const best = holders.reduce((a, b) => (b.thread.pending.size < a.thread.pending.size ? b : a));
-    if (best.thread.pending.size >= COPY_AT_PENDING && this.options.copyBusy !== false)
+    if (best.thread.pending.size >= COPY_AT_PENDING && holders.length < this.maxThreadsPerIndex)
       this.copy(key, primary);
     return best;
   }

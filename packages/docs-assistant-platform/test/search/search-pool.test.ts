@@ -112,7 +112,7 @@ describe('the loaded indexes', () => {
 
 describe('a busy index', () => {
   it('is copied to another thread when calls wait on its own, and answers alike from both', async () => {
-    const pool = new SearchPool({ threads: 2 });
+    const pool = new SearchPool({ threads: 2, maxThreadsPerIndex: 2 });
     try {
       const built = await pool.place('busy', fromSections);
       const blob = built.blob!;
@@ -139,7 +139,11 @@ describe('a busy index', () => {
     const fromBlob = () => Promise.resolve({ blob: built.blob!.slice() });
     const one = (await probe.place('stored', fromBlob)).info.bytes * MEMORY_PER_JSON_BYTE;
     await probe.close();
-    const pool = new SearchPool({ threads: 2, memoryBudgetBytes: Math.floor(one * 1.5) });
+    const pool = new SearchPool({
+      threads: 2,
+      maxThreadsPerIndex: 2,
+      memoryBudgetBytes: Math.floor(one * 1.5),
+    });
     try {
       const docs = await placed(pool, 'busy', fromBlob);
       for (let round = 0; round < 5; round++)
