@@ -6,8 +6,14 @@
  *   SCALE_PARTS=answers,stall npm run bench -- scale
  *   SCALE_X100=1 npm run bench -- scale         (adds the ×100 corpus: minutes, and a large heap)
  *
- * "before" rows run the same requests with the search in the server's thread, as it was before
- * search threads; ratios to the floor matter more than absolutes on a shared machine.
+ * Answers: the server and the floor each run in a process of their own (`scale-answer-server.ts`)
+ * and this one drives them, so the CPU per answer printed is the server's alone.
+ *   SCALE_BASELINE=<dir>        another checkout's server beside this tree's, on the same store
+ *   SCALE_DATABASE_URL=<url>    also on a PostgreSQL database created (and dropped) there
+ *   SCALE_COMPARE_COPIES=1      also this tree with a busy index copied to every search thread
+ *   SCALE_CONCURRENCY=50        only these concurrencies; SCALE_CPU_PROF=<dir> profiles the servers
+ * The stall part's "before" rows run the search in the server's thread, as it was before search
+ * threads. Ratios to the floor matter more than absolutes on a shared machine.
  */
 import { fork, spawnSync } from 'node:child_process';
 import http from 'node:http';
