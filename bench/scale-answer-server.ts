@@ -19,6 +19,7 @@ import { DocsLibrary } from '../packages/docs-assistant-platform/src/assistant/d
 import { openStore, type Store } from '../packages/docs-assistant-platform/src/db/open.js';
 import { createLimiters, DEFAULT_LIMITS } from '../packages/docs-assistant-platform/src/http/rate-limit.js';
 import { SearchPool } from '../packages/docs-assistant-platform/src/search/search-pool.js';
+import { turnWriterFor } from '../packages/docs-assistant-platform/src/store/turn-writer.js';
 
 const [mode, location] = process.argv.slice(2);
 // Node 22 has it; its types do not declare it yet.
@@ -27,6 +28,8 @@ const ms = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
 let fetch: (r: Request) => Response | Promise<Response>;
 let close = async () => {};
+/** The app's turn writes: statements, and the saves they wrote. */
+let writes = () => ({});
 if (mode === 'floor') {
   const floor = new Hono().post('/', (c) =>
     streamSSE(c, async (s) => {
@@ -57,6 +60,7 @@ if (mode === 'floor') {
     siteUrl: 'https://docs.example.com/',
   });
   fetch = app.fetch;
+  writes = () => ({ ...turnWriterFor(store.db).counts });
   close = async () => {
     await library.pool.close();
     await store.close();
@@ -72,6 +76,7 @@ process.on('message', (message: string) => {
         thread: ms(threadCpuUsage()),
         threadSystem: threadCpuUsage().system / 1000,
         process: ms(process.cpuUsage()),
+        ...writes(),
       },
     });
   else if (message === 'close') server.close(() => void close().then(() => process.exit(0)));

@@ -114,11 +114,20 @@ function stallMeter() {
   };
 }
 
+/** A server's CPU so far (ms), and the turn writer's statements and saves when it has one. */
+interface Cpu {
+  thread: number;
+  threadSystem: number;
+  process: number;
+  statements?: number;
+  saves?: number;
+}
+
 /** One of the servers of `scale-answer-server.ts`, in a process of its own. */
 interface ChildServer {
   base: string;
   /** Milliseconds of CPU so far: the event loop's thread, and the whole process. */
-  cpu(): Promise<{ thread: number; threadSystem: number; process: number }>;
+  cpu(): Promise<Cpu>;
   close(): Promise<void>;
 }
 
@@ -153,7 +162,7 @@ async function startServer(
     async cpu() {
       const reply = next();
       child.send('cpu');
-      return (await reply).cpu as { thread: number; threadSystem: number; process: number };
+      return (await reply).cpu as Cpu;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -242,6 +251,10 @@ async function measure(server: ChildServer, total: number, concurrency: number, 
     threadCpu: (after.thread - before.thread) / total,
     threadSystem: (after.threadSystem - before.threadSystem) / total,
     processCpu: (after.process - before.process) / total,
+    savesPerStatement:
+      after.statements === undefined
+        ? undefined
+        : (after.saves! - before.saves!) / Math.max(1, after.statements - before.statements!),
   };
 }
 
@@ -355,6 +368,9 @@ if (parts.includes('answers')) {
               `p99 ${ms(r.p99)} (floor ${ms(fl.p50)} / ${ms(fl.p99)}, ×${(r.p50 / fl.p50).toFixed(1)} / ×${(r.p99 / fl.p99).toFixed(1)}); ` +
               `whole answer p50 ${ms(r.last50)} p99 ${ms(r.last99)}   ` +
               `CPU per answer ${ms(r.threadCpu)} (system ${ms(r.threadSystem)}) [+${ms(r.processCpu - r.threadCpu)}] (floor ${ms(fl.threadCpu)})` +
+              (r.savesPerStatement === undefined
+                ? ''
+                : `; ${r.savesPerStatement.toFixed(1)} turn writes per statement`) +
               (r.failed + fl.failed ? `; failed ${r.failed} (floor ${fl.failed})` : ''),
           );
         }

@@ -22,7 +22,11 @@ export interface AnswerState {
 }
 
 export interface TurnWriterOptions {
-  /** How long a write waits for others to share its statement. */
+  /**
+   * How long a write waits for others to share its statement. 0 (the default): until the end of
+   * this turn of the event loop, so that the turns of the requests read together share it and a
+   * lone turn waits for nothing.
+   */
   windowMs?: number;
   /** Turns one statement writes at most. */
   maxTurns?: number;
@@ -48,18 +52,20 @@ export class TurnWriter {
   private queue: Write[] = [];
   /** Each turn's write still queued: a later save of the turn replaces its answer. */
   private readonly queued = new Map<WrittenTurn, Write>();
-  private timer: NodeJS.Timeout | undefined;
+  private timer: { cancel(): void } | undefined;
   private writing: Promise<void> = Promise.resolve();
   /** Writes not yet stored, by thread: a follow-up waits for its thread's rows. */
   private readonly pendingThreads = new Map<string, Set<Promise<void>>>();
   private readonly windowMs: number;
   private readonly maxTurns: number;
+  /** Statements sent and the saves they wrote (for figures). */
+  readonly counts = { statements: 0, saves: 0 };
 
   constructor(
     private readonly db: Db,
     options: TurnWriterOptions = {},
   ) {
-    this.windowMs = options.windowMs ?? 2;
+    this.windowMs = options.windowMs ?? 0;
     this.maxTurns = options.maxTurns ?? 100;
   }
 
@@ -76,7 +82,7 @@ export class TurnWriter {
 
   /** Writes what is queued now, and resolves once it is stored. */
   flush(): Promise<void> {
-    clearTimeout(this.timer);
+    this.timer?.cancel();
     this.timer = undefined;
     const run = this.writing.then(() => this.writeQueued());
     this.writing = run.catch(() => undefined);
@@ -98,8 +104,17 @@ export class TurnWriter {
     this.queue.push(write);
     this.holdThread(turn.rows.question.threadId, done);
     if (this.queue.length >= this.maxTurns) void this.flush().catch(() => undefined);
-    else this.timer ??= setTimeout(() => void this.flush().catch(() => undefined), this.windowMs);
+    else this.timer ??= this.schedule(() => void this.flush().catch(() => undefined));
     return done;
+  }
+
+  private schedule(flush: () => void): { cancel(): void } {
+    if (this.windowMs <= 0) {
+      const immediate = setImmediate(flush);
+      return { cancel: () => clearImmediate(immediate) };
+    }
+    const timeout = setTimeout(flush, this.windowMs);
+    return { cancel: () => clearTimeout(timeout) };
   }
 
   private holdThread(threadId: string, done: Promise<void>): void {
@@ -145,8 +160,10 @@ export class TurnWriter {
 
   /** One statement for the inserts of the batch and one for its updates. */
   private async write(batch: Write[]): Promise<void> {
+    this.counts.saves += batch.length;
     const inserts = batch.filter((w) => !w.turn.stored);
     const updates = batch.filter((w) => w.turn.stored);
+    this.counts.statements += (inserts.length ? 1 : 0) + (updates.length ? 1 : 0);
     if (inserts.length) await this.insert(inserts);
     if (updates.length) await this.update(updates);
   }
