@@ -16,9 +16,8 @@ import { SearchPool } from '../packages/docs-assistant-platform/src/search/searc
 const [file, keyList] = process.argv.slice(2);
 const keys = keyList!.split(',');
 const t0 = performance.now();
-const store = await openStore({
-  pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(file!)]) }),
-});
+const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file!)]) });
+const store = await openStore({ pglite });
 const budget = Number(process.env.INDEX_MEMORY_BUDGET_MB) * 1024 * 1024;
 const library = new DocsLibrary(store.db, 600_000, new SearchPool({ memoryBudgetBytes: budget }));
 await library.warm();
@@ -55,10 +54,17 @@ t = performance.now();
 for (let i = 0; i < keys.length; i++) await ask(i);
 const all = performance.now() - t;
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+const memory = process.memoryUsage();
+// Where the memory is: PGlite's WebAssembly memory (it never shrinks), the V8 heaps of the event
+// loop and of each search thread, and buffers outside them.
+const wasm = (pglite as unknown as { mod: { wasmMemory: WebAssembly.Memory } }).mod.wasmMemory.buffer
+  .byteLength;
+const threads = await library.pool.heapBytes();
 console.log(
   `listening after ${listening.toFixed(0)} ms (store opened); first answer ${first.toFixed(0)} ms; ` +
-    `an answer from every tenant ${all.toFixed(0)} ms; RSS ${mb(process.memoryUsage().rss)}; ` +
-    `indexes loaded ${library.pool.loaded().length} (~${mb(library.pool.loadedBytes)} estimated)`,
+    `an answer from every tenant ${all.toFixed(0)} ms; RSS ${mb(memory.rss)} ` +
+    `(PGlite ${mb(wasm)}, main heap ${mb(memory.heapTotal)}, search thread heaps ${threads.map((h) => `${mb(h.total)} (used ${mb(h.used)})`).join(' + ')}, ` +
+    `buffers ${mb(memory.arrayBuffers)}); indexes loaded ${library.pool.loaded().length} (~${mb(library.pool.loadedBytes)} estimated)`,
 );
 server.close();
 await library.pool.close();

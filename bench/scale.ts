@@ -6,21 +6,27 @@
  *   SCALE_PARTS=answers,stall npm run bench -- scale
  *   SCALE_X100=1 npm run bench -- scale         (adds the ×100 corpus, about 100,000 pages: minutes)
  *
- * "before" rows run the same requests with the search in the server's thread, as it was before
- * search threads; ratios to the floor matter more than absolutes on a shared machine.
+ * Answers: the server and the floor each run in a process of their own (`scale-answer-server.ts`)
+ * and this one drives them, so the CPU per answer printed is the server's alone.
+ *   SCALE_BASELINE=<dir>        another checkout's server beside this tree's, on the same store
+ *   SCALE_DATABASE_URL=<url>    also on a PostgreSQL database created (and dropped) there
+ *   SCALE_COMPARE_COPIES=1      also this tree with a busy index copied to every search thread
+ *   SCALE_CONCURRENCY=50        only these concurrencies; SCALE_CPU_PROF=<dir> profiles the servers
+ * The stall part's "before" rows run the search in the server's thread, as it was before search
+ * threads. Ratios to the floor matter more than absolutes on a shared machine.
  */
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import pino from 'pino';
+import postgres from 'postgres';
 import { createApp } from '../packages/docs-assistant-platform/src/app.js';
 import { DocsLibrary } from '../packages/docs-assistant-platform/src/assistant/docs-library.js';
 import { openStore, type Store } from '../packages/docs-assistant-platform/src/db/open.js';
@@ -109,35 +115,196 @@ function stallMeter() {
   };
 }
 
-/** Requests at a given concurrency: answers/s and time to first byte. */
-async function drive(total: number, concurrency: number, request: (i: number) => Promise<Response>) {
+/** A server's CPU so far (ms), and the turn writer's statements and saves when it has one. */
+interface Cpu {
+  thread: number;
+  threadSystem: number;
+  process: number;
+  statements?: number;
+  saves?: number;
+}
+
+/** One of the servers of `scale-answer-server.ts`, in a process of its own. */
+interface ChildServer {
+  base: string;
+  /** Milliseconds of CPU so far: the event loop's thread, and the whole process. */
+  cpu(): Promise<Cpu>;
+  close(): Promise<void>;
+}
+
+async function startServer(
+  benchDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  const child = fork(join(benchDir, 'scale-answer-server.ts'), args, {
+    cwd: join(benchDir, '..'),
+    execArgv: [
+      '--conditions=docs-assistant-source',
+      '--import',
+      'tsx',
+      ...(process.env.SCALE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SCALE_CPU_PROF}`] : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+  });
+  const next = () =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`server exited (${code})`));
+      child.once('exit', exited);
+      child.once('message', (message: Record<string, unknown>) => {
+        child.off('exit', exited);
+        resolve(message);
+      });
+    });
+  const { base } = (await next()) as { base: string };
+  return {
+    base,
+    async cpu() {
+      const reply = next();
+      child.send('cpu');
+      return (await reply).cpu as Cpu;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('close');
+      }),
+  };
+}
+
+type Ask = (i: number) => { path: string; body: string };
+
+/** The question of request `i`, to the bench project's endpoint. */
+const ask: Ask = (i) => ({
+  path: '/discovery/v2/assistant/bench/message',
+  body: JSON.stringify({
+    fp: 'anonymous',
+    messages: [
+      { id: 'm', role: 'user', parts: [{ type: 'text', text: questions[i % questions.length]!.q }] },
+    ],
+  }),
+});
+
+/**
+ * Requests at a given concurrency over keep-alive connections: answers/s and time to the first
+ * byte of the body. Plain `node:http` keeps the load generator's own CPU small.
+ */
+async function drive(base: string, total: number, concurrency: number, request: Ask) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const firstByte: number[] = [];
+  const lastByte: number[] = [];
   let next = 0;
   let failed = 0;
+  const one = (i: number) =>
+    new Promise<void>((resolve) => {
+      const { path, body } = request(i);
+      const t = performance.now();
+      const req = http.request(
+        `${base}${path}`,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${benchKey}` },
+        },
+        (res) => {
+          let first = true;
+          if (res.statusCode !== 200) failed++;
+          res.on('data', () => {
+            if (first) firstByte.push(performance.now() - t);
+            first = false;
+          });
+          res.on('end', () => {
+            lastByte.push(performance.now() - t);
+            resolve();
+          });
+          res.on('error', () => (failed++, resolve()));
+        },
+      );
+      req.on('error', () => (failed++, resolve()));
+      req.end(body);
+    });
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t = performance.now();
-        try {
-          const res = await request(i);
-          const reader = res.body!.getReader();
-          let first = true;
-          for (;;) {
-            const { done } = await reader.read();
-            if (first) firstByte.push(performance.now() - t);
-            first = false;
-            if (done) break;
-          }
-        } catch {
-          failed++;
-        }
-      }
+      while (next < total) await one(next++);
     }),
   );
   const perSecond = total / ((performance.now() - t0) / 1000);
-  return { perSecond, p50: median(firstByte), p99: percentile(firstByte, 99), failed };
+  agent.destroy();
+  return {
+    perSecond,
+    p50: median(firstByte),
+    p99: percentile(firstByte, 99),
+    last50: median(lastByte),
+    last99: percentile(lastByte, 99),
+    failed,
+  };
+}
+
+/** `drive`, and the server's CPU per request meanwhile. */
+async function measure(server: ChildServer, total: number, concurrency: number, request: Ask) {
+  const before = await server.cpu();
+  const result = await drive(server.base, total, concurrency, request);
+  const after = await server.cpu();
+  return {
+    ...result,
+    threadCpu: (after.thread - before.thread) / total,
+    threadSystem: (after.threadSystem - before.threadSystem) / total,
+    processCpu: (after.process - before.process) / total,
+    savesPerStatement:
+      after.statements === undefined
+        ? undefined
+        : (after.saves! - before.saves!) / Math.max(1, after.statements - before.statements!),
+  };
+}
+
+let benchKey = '';
+
+/** The bench project (domain `bench`, the corpus ingested and its index stored) in `db`. */
+async function seedBench(store: Store): Promise<void> {
+  const project = await createProject(store.db, { domain: 'bench' });
+  ({ key: benchKey } = await createKey(store.db, {
+    kind: 'assistant',
+    orgId: project.orgId,
+    projectId: project.projectId,
+  }));
+  const ingestion = await saveIngestion(store.db, project.projectId, {
+    fingerprint: 'one',
+    pages: corpus.pages,
+    sections,
+  });
+  await saveIndexBlob(store.db, ingestion.id, INDEX_FORMAT, encodeIndex(DocsIndex.build(sections), sections));
+}
+
+/** A PGlite data directory holding the bench project, as a file a server process loads. */
+async function pgliteStoreFile(): Promise<string> {
+  const pglite = await PGlite.create();
+  const store = await openStore({ pglite });
+  await seedBench(store);
+  const file = join(mkdtempSync(join(tmpdir(), 'scale-answers-')), 'store.tar');
+  writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  await store.close();
+  return file;
+}
+
+/** A new database on the PostgreSQL server `adminUrl` names, holding the bench project; and its drop. */
+async function postgresStore(adminUrl: string): Promise<[string, () => Promise<void>]> {
+  const name = `da_bench_${newId().toLowerCase()}`;
+  const admin = postgres(adminUrl, { onnotice: () => {}, max: 1 });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const store = await openStore({ databaseUrl: url.toString() });
+  await seedBench(store);
+  await store.close();
+  return [
+    url.toString(),
+    async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  ];
 }
 
 async function benchStore(): Promise<{ store: Store; projectId: string; key: string; ingestion: Ingestion }> {
@@ -158,59 +325,63 @@ async function benchStore(): Promise<{ store: Store; projectId: string; key: str
 
 if (parts.includes('answers')) {
   console.log(`\n### answers (extractive) and first byte, Mintlify corpus — ${load()}`);
-  const floor = new Hono().post('/', (c) =>
-    streamSSE(c, async (s) => {
-      for (const data of ['{"type":"start"}', '{"type":"text-delta","delta":"Hello"}', '{"type":"finish"}'])
-        await s.writeSSE({ data });
-    }),
+  console.log(
+    'The server and the floor run in processes of their own, the load from this one; CPU per answer is ' +
+      "the server's event loop thread (the search threads' share in brackets: whole process minus it).",
   );
-  const f = await listen(floor.fetch);
-  const { store, projectId, key, ingestion } = await benchStore();
-  const pooled = new DocsLibrary(store.db, 600_000, new SearchPool());
-  await pooled.refresh(projectId);
-  const rows: string[] = [];
-  for (const [label, library] of [
-    ['before (in thread)', new InThreadLibrary(ingestion) as unknown as DocsLibrary],
-    ['after (threads)', pooled],
-  ] as const) {
-    const app = createApp({
-      store,
-      logger: pino({ level: 'silent' }),
-      limiters: createLimiters(unlimited),
-      library,
-      siteUrl: 'https://docs.example.com/',
-    });
-    await library.indexFor(projectId);
-    const s = await listen(app.fetch);
-    const ask = (i: number) =>
-      fetch(`${s.base}/discovery/v2/assistant/bench/message`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({
-          fp: 'anonymous',
-          messages: [
-            { id: 'm', role: 'user', parts: [{ type: 'text', text: questions[i % questions.length]!.q }] },
-          ],
-        }),
-      });
-    await drive(20, 5, ask); // warm-up
-    for (const concurrency of [1, 10, 50]) {
-      const total = concurrency === 1 ? 40 : concurrency * 8;
-      const fl = await drive(total * 2, concurrency, () => fetch(`${f.base}/`, { method: 'POST' }));
-      const r = await drive(total, concurrency, ask);
-      rows.push(
-        `${label.padEnd(19)} c=${String(concurrency).padEnd(3)} ${r.perSecond.toFixed(0).padStart(5)} answers/s ` +
-          `(floor ${fl.perSecond.toFixed(0)}/s, ×${(fl.perSecond / r.perSecond).toFixed(1)})   first byte p50 ${ms(r.p50)} ` +
-          `p99 ${ms(r.p99)} (floor ${ms(fl.p50)} / ${ms(fl.p99)}, ×${(r.p50 / fl.p50).toFixed(1)} / ×${(r.p99 / fl.p99).toFixed(1)})` +
-          (r.failed + fl.failed ? `; connection errors ${r.failed} (floor ${fl.failed})` : ''),
-      );
-      console.log(rows.at(-1));
+  // Each store is seeded when its turn comes: the bench key is the one of the store being driven.
+  const stores: [string, () => Promise<[string, () => Promise<void>]>][] = [
+    ['PGlite', async () => [await pgliteStoreFile(), async () => {}]],
+  ];
+  const databaseUrl = process.env.SCALE_DATABASE_URL;
+  if (databaseUrl) stores.push(['PostgreSQL', () => postgresStore(databaseUrl)]);
+  const floor = await startServer(new URL('.', import.meta.url).pathname, ['floor']);
+  try {
+    for (const [storeName, prepare] of stores) {
+      const [location, drop] = await prepare();
+      const trees: [string, string][] = [['this tree', new URL('.', import.meta.url).pathname]];
+      if (process.env.SCALE_BASELINE) trees.unshift(['baseline', join(process.env.SCALE_BASELINE, 'bench/')]);
+      const servers = [];
+      for (const [label, dir] of trees)
+        servers.push({ label, server: await startServer(dir, ['app', location]) });
+      // The same tree with a busy site's index copied to every search thread.
+      if (process.env.SCALE_COMPARE_COPIES)
+        servers.push({
+          label: 'copies',
+          server: await startServer(trees.at(-1)![1], ['app', location], {
+            SCALE_THREADS_PER_INDEX: String(availableParallelism()),
+          }),
+        });
+      for (const { label, server } of servers) {
+        // Warm-up: indexes load. An answer refused here would make every figure meaningless.
+        const warm = await drive(server.base, 40, 5, ask);
+        if (warm.failed)
+          throw new Error(`${storeName}, ${label}: ${warm.failed} of 40 warm-up answers failed`);
+      }
+      for (const concurrency of (process.env.SCALE_CONCURRENCY ?? '1,10,50').split(',').map(Number)) {
+        const total = concurrency === 1 ? 100 : concurrency * 20;
+        const fl = await measure(floor, total * 4, concurrency, () => ({ path: '/', body: '' }));
+        for (const { label, server } of servers) {
+          const r = await measure(server, total, concurrency, ask);
+          console.log(
+            `${`${storeName}, ${label}`.padEnd(22)} c=${String(concurrency).padEnd(3)} ${r.perSecond.toFixed(0).padStart(5)} answers/s ` +
+              `(floor ${fl.perSecond.toFixed(0)}/s, ×${(fl.perSecond / r.perSecond).toFixed(1)})   first byte p50 ${ms(r.p50)} ` +
+              `p99 ${ms(r.p99)} (floor ${ms(fl.p50)} / ${ms(fl.p99)}, ×${(r.p50 / fl.p50).toFixed(1)} / ×${(r.p99 / fl.p99).toFixed(1)}); ` +
+              `whole answer p50 ${ms(r.last50)} p99 ${ms(r.last99)}   ` +
+              `CPU per answer ${ms(r.threadCpu)} (system ${ms(r.threadSystem)}) [+${ms(r.processCpu - r.threadCpu)}] (floor ${ms(fl.threadCpu)})` +
+              (r.savesPerStatement === undefined
+                ? ''
+                : `; ${r.savesPerStatement.toFixed(1)} turn writes per statement`) +
+              (r.failed + fl.failed ? `; failed ${r.failed} (floor ${fl.failed})` : ''),
+          );
+        }
+      }
+      for (const { server } of servers) await server.close();
+      await drop();
     }
-    s.server.close();
+  } finally {
+    await floor.close();
   }
-  f.server.close();
-  await pooled.pool.close();
-  await store.close();
 }
 
 if (parts.includes('stall')) {

@@ -24,6 +24,8 @@ import type { Answerer } from './assistant/answerer.js';
 import { ExtractiveAnswerer } from './assistant/extractive-answerer.js';
 import type { InflightAnswers } from './assistant/inflight.js';
 import { HTTPException } from 'hono/http-exception';
+import { cachedLookups, type Lookups } from './store/lookups.js';
+import type { TurnWriter } from './store/turn-writer.js';
 
 export interface AppDeps {
   store: Store;
@@ -45,6 +47,10 @@ export interface AppDeps {
   inflight?: InflightAnswers;
   /** Dashboard sessions; by default in this process's memory with the default lifetimes. */
   adminSessions?: SessionStore;
+  /** Key and project rows of requests; by default held for `LOOKUP_TTL_MS` (a revoked key is refused within it). */
+  lookups?: Lookups;
+  /** Where answers are stored; by default the store's shared group-committing writer. */
+  turnWriter?: TurnWriter;
 }
 
 export const API_VERSION = '1.0.0';
@@ -52,11 +58,12 @@ export const API_VERSION = '1.0.0';
 /** Builds the platform API. It never listens: the CLI (or a test) decides where it runs. */
 export function createApp(deps: AppDeps) {
   const { db } = deps.store;
+  const lookups = deps.lookups ?? cachedLookups(db, { listen: deps.store.listen });
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestLog(deps.logger));
 
-  app.use('/v1/analytics/*', requireKey(db, 'admin'), async (c, next) => {
+  app.use('/v1/analytics/*', requireKey(lookups, 'admin'), async (c, next) => {
     await consume(
       c,
       deps.limiters.analyticsPerOrg,
@@ -65,7 +72,7 @@ export function createApp(deps: AppDeps) {
     );
     await next();
   });
-  app.use('/v1/agent/*', requireKey(db, 'admin'), async (c, next) => {
+  app.use('/v1/agent/*', requireKey(lookups, 'admin'), async (c, next) => {
     await consume(c, deps.limiters.agentPerOrg, c.get('auth').orgId, 'Agent job requests per organization');
     await next();
   });
@@ -78,9 +85,11 @@ export function createApp(deps: AppDeps) {
   app.route('/', agentJobRoutes(db));
   const allowedOrigins = deps.allowedOrigins ?? [];
   const trustProxy = deps.trustProxy === true ? { hops: 1 } : deps.trustProxy || null;
-  app.route('/', feedbackWriteRoutes({ db, limiters: deps.limiters, allowedOrigins, trustProxy }));
+  app.route('/', feedbackWriteRoutes({ db, lookups, limiters: deps.limiters, allowedOrigins, trustProxy }));
   const assistant = {
     db,
+    lookups,
+    turnWriter: deps.turnWriter,
     logger: deps.logger,
     limiters: deps.limiters,
     library,
@@ -93,9 +102,12 @@ export function createApp(deps: AppDeps) {
   };
   app.route('/', assistantRoutes(assistant));
   app.route('/', assistantV1Routes(assistant));
-  app.route('/', discoveryRoutes({ db, limiters: deps.limiters, library, allowedOrigins }));
+  app.route('/', discoveryRoutes({ lookups, limiters: deps.limiters, library, allowedOrigins }));
   app.route('/', adminRoutes({ db, trustProxy, sessions: deps.adminSessions }));
-  app.route('/', mcpRoutes({ db, limiters: deps.limiters, library, allowedOrigins, version: API_VERSION }));
+  app.route(
+    '/',
+    mcpRoutes({ lookups, limiters: deps.limiters, library, allowedOrigins, version: API_VERSION }),
+  );
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

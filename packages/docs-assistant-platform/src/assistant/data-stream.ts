@@ -1,3 +1,4 @@
+import { batchedTextStream } from '../http/batched-text.js';
 import { NOTE_SEPARATOR } from './turn-events.js';
 import { TURN_FAILED, type Turn } from './turn.js';
 
@@ -32,8 +33,6 @@ export interface SearchToolResult {
   metadata: { title: string };
 }
 
-const encoder = new TextEncoder();
-const line = (code: string, value: unknown) => encoder.encode(`${code}:${JSON.stringify(value)}\n`);
 const USAGE = { promptTokens: 0, completionTokens: 0 };
 
 export interface DataStreamOptions {
@@ -56,10 +55,10 @@ export function dataStreamResponse(turn: Turn, options: DataStreamOptions): Resp
   options.signal.addEventListener('abort', onAbort, { once: true });
   if (options.signal.aborted) stop.abort(options.signal.reason);
 
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
+  const stream = batchedTextStream(
+    async (text) => {
       const send = (code: string, value: unknown) => {
-        if (!stop.signal.aborted) controller.enqueue(line(code, value));
+        if (!stop.signal.aborted) text(`${code}:${JSON.stringify(value)}\n`);
       };
       const sources: SearchToolResult[] = [];
       let lastNote = false;
@@ -93,12 +92,9 @@ export function dataStreamResponse(turn: Turn, options: DataStreamOptions): Resp
         send(CODE.annotations, [{ threadId: turn.threadId }]);
         send(CODE.finishMessage, { finishReason: 'stop', usage: USAGE });
       }
-      if (!stop.signal.aborted) controller.close();
     },
-    cancel() {
-      stop.abort();
-    },
-  });
+    () => stop.abort(),
+  );
   return new Response(stream, { status: 200, headers: { ...DATA_STREAM_HEADERS, ...options.headers } });
 }
 

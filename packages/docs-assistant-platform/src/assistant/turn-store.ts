@@ -4,7 +4,8 @@ import { isUlid } from 'docs-assistant/protocol';
 import type { Db } from '../db/open.js';
 import { messages } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { startTurn, threadKeyMatches, updateMessage } from '../store/threads.js';
+import { newTurnRows, threadKeyMatches } from '../store/threads.js';
+import { turnWriterFor, type AnswerState, type TurnWriter } from '../store/turn-writer.js';
 
 /** Every read and write of a turn in the store, in one place. */
 
@@ -16,11 +17,15 @@ export interface OpenedTurn {
   messageId: string;
   /** Where the thread's previous answer pointed (its `source-url` parts), if there was one. */
   previousSourceUrls: string[];
+  /** Saves the answer as it stands, in a statement shared with concurrent turns; resolves once stored. */
+  save(answer: AnswerState): Promise<void>;
 }
 
 /**
  * Begins a turn: continues the thread whose key the client proved (404 otherwise) or starts one,
- * stores the question, and the answer to come as an empty partial message.
+ * and stores the question and the answer to come (an empty partial message), with the thread
+ * when it is new, before the client learns of them: in one statement, shared with the turns that
+ * begin at the same moment (see `TurnWriter`).
  */
 export async function openTurn(
   db: Db,
@@ -33,11 +38,14 @@ export async function openTurn(
     parts: MessagePart[];
     pagePath: string | null;
   },
+  writer: TurnWriter = turnWriterFor(db),
 ): Promise<OpenedTurn> {
   let knownThreadId: string | undefined;
   let previousSourceUrls: string[] = [];
   if (input.threadId) {
     const id = input.threadId.toUpperCase();
+    // A turn of this thread still being written is read once stored.
+    if (isUlid(id)) await writer.settled(id);
     const known =
       isUlid(id) && !!input.threadKey && (await threadKeyMatches(db, input.projectId, id, input.threadKey));
     if (!known)
@@ -45,23 +53,21 @@ export async function openTurn(
     knownThreadId = id;
     previousSourceUrls = await lastAnswerSourceUrls(db, id);
   }
-  // The thread (when new), the question and the answer's row: all written, or none.
-  const { threadId, threadKey, messageId } = await startTurn(db, {
+  const { threadKey, ...rows } = newTurnRows({
     projectId: input.projectId,
     threadId: knownThreadId,
     fp: input.fp,
     question: { content: input.question, parts: input.parts, pagePath: input.pagePath },
   });
-  return { threadId, threadKey, messageId, previousSourceUrls };
-}
-
-/** Saves the answer as it stands: while it streams, and once more when it ends. */
-export function saveAnswer(
-  db: Db,
-  messageId: string,
-  answer: { content: string; parts: unknown[]; status: 'partial' | 'complete'; answered: boolean },
-): Promise<void> {
-  return updateMessage(db, messageId, answer);
+  const written = writer.track(rows);
+  await written.save({ content: '', parts: [], status: 'partial', answered: null });
+  return {
+    threadId: rows.question.threadId,
+    threadKey,
+    messageId: rows.answer.id,
+    previousSourceUrls,
+    save: (answer) => written.save(answer),
+  };
 }
 
 async function lastAnswerSourceUrls(db: Db, threadId: string): Promise<string[]> {

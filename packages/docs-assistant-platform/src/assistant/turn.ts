@@ -7,7 +7,8 @@ import { CitationScanner } from './citation-scanner.js';
 import type { DocsLibrary } from './docs-library.js';
 import type { InflightAnswers } from './inflight.js';
 import { AnswerRecord, type TurnEvent } from './turn-events.js';
-import { openTurn, saveAnswer } from './turn-store.js';
+import { openTurn, type OpenedTurn } from './turn-store.js';
+import type { TurnWriter } from '../store/turn-writer.js';
 import { sourceRef, TurnSources } from './turn-sources.js';
 import { loggableError } from '../http/errors.js';
 import { retrieveFrom } from '../search/docs-handle.js';
@@ -22,6 +23,8 @@ export interface TurnDeps {
   logger: Logger;
   /** How often the growing answer is saved while it streams. */
   saveEveryMs?: number;
+  /** Where turns are stored; by default the store's shared `TurnWriter`. */
+  turnWriter?: TurnWriter;
   /** Told of each turn's end (saved, complete or partial): lets a shutdown wait for them. */
   inflight?: InflightAnswers;
 }
@@ -42,8 +45,9 @@ export interface Turn {
   /** The answer's message id. */
   readonly messageId: string;
   /**
-   * Retrieves, answers and saves, yielding what happens as it happens. When `signal` aborts
-   * (the client left) or a shutdown stops it, the answer so far is saved, marked partial.
+   * Retrieves, answers and saves, yielding what happens as it happens; it ends once the complete
+   * answer is stored, or with a `failed` event if it could not be. When `signal` aborts (the
+   * client left) or a shutdown stops it, the answer so far is saved, marked partial.
    */
   run(signal: AbortSignal): AsyncGenerator<TurnEvent>;
 }
@@ -89,15 +93,19 @@ export function previousAnswerPaths(
 export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn> {
   const { body, project } = input;
   const last = body.messages.at(-1)!;
-  const opened = await openTurn(deps.db, {
-    projectId: project.id,
-    fp: body.fp,
-    threadId: body.threadId,
-    threadKey: body.threadKey,
-    question: textOf(last),
-    parts: last.parts,
-    pagePath: body.currentPath ?? null,
-  });
+  const opened = await openTurn(
+    deps.db,
+    {
+      projectId: project.id,
+      fp: body.fp,
+      threadId: body.threadId,
+      threadKey: body.threadKey,
+      question: textOf(last),
+      parts: last.parts,
+      pagePath: body.currentPath ?? null,
+    },
+    deps.turnWriter,
+  );
   const docs = await deps.library.indexFor(project.id);
   const filter = body.filter ?? undefined;
   const conversation: ConversationMessage[] = body.messages
@@ -106,6 +114,7 @@ export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn>
     .filter((m) => m.text !== '');
   const siteUrl = project.siteUrl ?? input.defaultSiteUrl ?? `https://${project.domain}/`;
   const plan: TurnPlan = {
+    save: opened.save,
     messageId: opened.messageId,
     threadId: opened.threadId,
     conversation,
@@ -127,6 +136,7 @@ export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn>
 }
 
 interface TurnPlan {
+  save: OpenedTurn['save'];
   messageId: string;
   threadId: string;
   /** Oldest first; the question is the last message. */
@@ -153,12 +163,13 @@ async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): As
   const record = new AnswerRecord();
   const listed = new Set<string>();
   let declined = false;
-  let status: 'partial' | 'complete' = 'partial';
-  const save = (s: typeof status) =>
-    saveAnswer(deps.db, plan.messageId, {
+  /** Whether the complete answer is stored: only then does the reader get its end. */
+  let saved = false;
+  const save = (status: 'partial' | 'complete') =>
+    plan.save({
       content: record.content,
       parts: record.parts,
-      status: s,
+      status,
       answered: listed.size > 0 && !declined,
     });
   const sources = new TurnSources(plan.docs, {
@@ -242,8 +253,10 @@ async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): As
         await save('partial');
       }
     }
-    if (!stop.signal.aborted) status = 'complete';
-    else if (!signal.aborted) yield { type: 'failed', message: TURN_INTERRUPTED };
+    if (!stop.signal.aborted) {
+      await save('complete');
+      saved = true;
+    } else if (!signal.aborted) yield { type: 'failed', message: TURN_INTERRUPTED };
   } catch (err) {
     if (!stop.signal.aborted)
       deps.logger.error({ err: loggableError(err), threadId: plan.threadId }, 'answer failed');
@@ -252,9 +265,10 @@ async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): As
       yield { type: 'failed', message: stop.signal.aborted ? TURN_INTERRUPTED : TURN_FAILED };
   } finally {
     signal.removeEventListener('abort', onAbort);
-    await save(status).catch((err: unknown) =>
-      deps.logger.error({ err: loggableError(err), threadId: plan.threadId }, 'could not save the answer'),
-    );
+    if (!saved)
+      await save('partial').catch((err: unknown) =>
+        deps.logger.error({ err: loggableError(err), threadId: plan.threadId }, 'could not save the answer'),
+      );
     ended();
   }
 }

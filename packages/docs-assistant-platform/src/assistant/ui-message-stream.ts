@@ -1,11 +1,14 @@
-import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
+import type { UIMessageChunk } from 'ai';
+import { batchedTextStream } from '../http/batched-text.js';
 import { NOTE_SEPARATOR } from './turn-events.js';
 import { TURN_FAILED, type Turn, type TurnEvent } from './turn.js';
 
-/** Headers of the answer stream; the AI SDK adds the rest (`x-vercel-ai-ui-message-stream: v1`…). */
+/** Headers of the answer stream: the AI SDK's (`createUIMessageStreamResponse`), and no transforms. */
 export const UI_MESSAGE_STREAM_HEADERS = {
   'content-type': 'text/event-stream',
   'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-vercel-ai-ui-message-stream': 'v1',
   'x-accel-buffering': 'no',
 } as const;
 
@@ -57,22 +60,6 @@ class PartWriter {
   }
 }
 
-/** Calls `onCancel` when the reader of `stream` cancels it (the response was abandoned). */
-function onCancel<T>(stream: ReadableStream<T>, cancelled: () => void): ReadableStream<T> {
-  const reader = stream.getReader();
-  return new ReadableStream<T>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-    cancel(reason) {
-      cancelled();
-      return reader.cancel(reason);
-    },
-  });
-}
-
 /**
  * A turn as an AI SDK UI message stream response: start, start-step, reasoning, source-url and
  * text parts, finish-step, finish (`threadId` in `messageMetadata`, and at the top level unless
@@ -85,36 +72,45 @@ export function uiMessageStreamResponse(turn: Turn, options: UIMessageStreamOpti
   if (options.signal.aborted) stop.abort(options.signal.reason);
   const { threadId } = turn;
 
-  const stream = createUIMessageStream({
-    async execute({ writer }) {
-      const parts = new PartWriter((chunk) => writer.write(chunk));
-      writer.write({ type: 'start', messageId: turn.messageId, messageMetadata: { threadId } });
-      writer.write({ type: 'start-step' });
-      let failed: string | undefined;
+  // The AI SDK's framing (`JsonToSseTransformStream`), written directly: one JSON event per chunk,
+  // `[DONE]` last, and the events of one turn of the event loop in one write.
+  const body = batchedTextStream(
+    async (text) => {
+      const write: Write = (chunk) => text(`data: ${JSON.stringify(chunk)}\n\n`);
       try {
-        for await (const event of turn.run(stop.signal)) {
-          if (event.type === 'failed') failed = event.message;
-          else parts.event(event);
-        }
-      } finally {
-        options.signal.removeEventListener('abort', onAbort);
+        await writeTurn(write);
+      } catch {
+        // The turn reports its own failures; anything else is a bug, and its details stay here.
+        write({ type: 'error', errorText: TURN_FAILED });
       }
-      parts.end();
-      if (failed) return writer.write({ type: 'error', errorText: failed });
-      if (stop.signal.aborted) return;
-      writer.write({ type: 'finish-step' });
-      writer.write({
-        type: 'finish',
-        finishReason: 'stop',
-        ...(options.finishThreadId && { threadId }),
-        messageMetadata: { threadId },
-      } as UIMessageChunk);
+      text('data: [DONE]\n\n');
     },
-    // The turn reports its own failures; anything else is a bug, and its details stay here.
-    onError: () => TURN_FAILED,
-  });
-  return createUIMessageStreamResponse({
-    stream: onCancel(stream, () => stop.abort()),
-    headers: { ...UI_MESSAGE_STREAM_HEADERS, ...options.headers },
-  });
+    () => stop.abort(),
+  );
+  return new Response(body, { status: 200, headers: { ...UI_MESSAGE_STREAM_HEADERS, ...options.headers } });
+
+  async function writeTurn(write: Write): Promise<void> {
+    const parts = new PartWriter(write);
+    write({ type: 'start', messageId: turn.messageId, messageMetadata: { threadId } });
+    write({ type: 'start-step' });
+    let failed: string | undefined;
+    try {
+      for await (const event of turn.run(stop.signal)) {
+        if (event.type === 'failed') failed = event.message;
+        else parts.event(event);
+      }
+    } finally {
+      options.signal.removeEventListener('abort', onAbort);
+    }
+    parts.end();
+    if (failed) return write({ type: 'error', errorText: failed });
+    if (stop.signal.aborted) return;
+    write({ type: 'finish-step' });
+    write({
+      type: 'finish',
+      finishReason: 'stop',
+      ...(options.finishThreadId && { threadId }),
+      messageMetadata: { threadId },
+    } as UIMessageChunk);
+  }
 }

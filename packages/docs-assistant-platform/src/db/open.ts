@@ -19,6 +19,11 @@ export interface Store {
   kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Calls `onPayload` with each `pg_notify(channel, payload)` of any process on this database, from
+   * when the returned promise resolves; it resolves to the function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,10 @@ export async function openStore(location: StoreLocation): Promise<Store> {
       db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -86,6 +95,7 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     db,
     kind: 'pglite',
     ping: async () => void (await pglite.query('select 1')),
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     close: async () => {
       await pglite.close();
       if ('dataDir' in location) makeOwnerOnly(location.dataDir);

@@ -8,7 +8,7 @@ import { baseLanguage, stopWords } from './stop-words.js';
  * or Hangul (scripts written without spaces) indexed as overlapping character bigrams.
  */
 export function analyze(text: string, language: string | null): string[] {
-  if (text.length > SHORT_TEXT) return analyzeText(text, language);
+  if (text.length > SHORT_TEXT) return longText(text, language);
   // Answers read the same sentences of the same pages again and again: short texts are remembered.
   const key = `${language ?? ''}\u0000${text}`;
   let terms = shortTexts.get(key);
@@ -20,11 +20,42 @@ export function analyze(text: string, language: string | null): string[] {
   return terms.slice();
 }
 
-/** A sentence, a heading, a question: longer texts are sections, analyzed once when indexed. */
+/** A sentence, a heading, a question: longer texts are sections and pages. */
 const SHORT_TEXT = 320;
 const SHORT_TEXTS_KEPT = 50_000;
 /** Least recently used first. */
 const shortTexts = new Map<string, string[]>();
+
+/**
+ * Retrieval weighs the same pages' whole text against question after question: long texts are
+ * remembered too, by language, up to this many characters in all.
+ */
+const LONG_TEXT_CHARS = 4_000_000;
+/** Least recently used first. */
+const longTexts = new Map<string, Map<string, string[]>>();
+let longTextChars = 0;
+
+function longText(text: string, language: string | null): string[] {
+  const lang = language ?? '';
+  let texts = longTexts.get(lang);
+  if (!texts) longTexts.set(lang, (texts = new Map()));
+  let terms = texts.get(text);
+  if (terms) texts.delete(text);
+  else {
+    terms = analyzeText(text, language);
+    longTextChars += text.length;
+  }
+  texts.set(text, terms);
+  for (const [otherLang, kept] of longTexts) {
+    for (const oldest of kept.keys()) {
+      if (longTextChars <= LONG_TEXT_CHARS || oldest === text) break;
+      kept.delete(oldest);
+      longTextChars -= oldest.length;
+    }
+    if (kept.size === 0) longTexts.delete(otherLang);
+  }
+  return terms.slice();
+}
 
 function analyzeText(text: string, language: string | null): string[] {
   const lang = baseLanguage(language);

@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db/open.js';
 import { requireKey } from '../http/auth.js';
 import { bodyLimit } from '../http/body-limit.js';
 import { clientIp, type ProxyTrust } from '../http/client-ip.js';
 import type { AppEnv } from '../http/env.js';
 import { notFound } from '../http/errors.js';
 import { consume, type Limiters } from '../http/rate-limit.js';
-import { findProject } from '../store/projects.js';
+import type { Lookups } from '../store/lookups.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const THREAD_HEADERS = ['X-Thread-Id', 'X-Thread-Key'];
@@ -39,14 +38,14 @@ export function browserCallable(
 
 /** CORS, body size, the assistant key and the answer limits, for every version of the message endpoint. */
 export function assistantGuards(deps: {
-  db: Db;
+  lookups: Lookups;
   limiters: Limiters;
   allowedOrigins: string[];
   trustProxy: ProxyTrust | null;
 }) {
   return [
     ...browserCallable(deps.allowedOrigins, { exposeHeaders: THREAD_HEADERS }),
-    requireKey(deps.db, 'assistant'),
+    requireKey(deps.lookups, 'assistant'),
     createMiddleware<AppEnv>(async (c, next) => {
       const { orgId } = c.get('auth');
       await consume(c, deps.limiters.assistantPerOrg, orgId, 'Assistant requests per organization');
@@ -62,9 +61,9 @@ export function assistantGuards(deps: {
 }
 
 /** The caller's project, if `domain` is its domain: a key of another domain learns nothing about it. */
-export async function projectOfDomain(c: Context<AppEnv>, db: Db, domain: string) {
+export async function projectOfDomain(c: Context<AppEnv>, lookups: Lookups, domain: string) {
   const auth = c.get('auth');
-  const project = auth.projectId ? await findProject(db, auth.projectId) : null;
+  const project = auth.projectId ? await lookups.project(auth.projectId) : null;
   if (!project || project.domain !== domain) throw notFound('Domain');
   return project;
 }

@@ -54,7 +54,7 @@ export function assistantV1Routes(deps: AssistantRouteDeps) {
     const last = body.messages.at(-1)!;
     // What the `search` tool call shows; the turn itself searches with the whole conversation.
     const query = questionOf(last);
-    const project = await projectOfDomain(c, deps.db, c.req.valid('param').domain);
+    const project = await projectOfDomain(c, deps.lookups, c.req.valid('param').domain);
     // The v2 body the turn reads: each message's text as one text part.
     const turn = await beginTurn(deps, {
       project,

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';
+import type { Lookups } from '../store/lookups.js';
+import type { TurnWriter } from '../store/turn-writer.js';
 import type { DocsLibrary } from '../assistant/docs-library.js';
 import type { Answerer } from '../assistant/answerer.js';
 import type { InflightAnswers } from '../assistant/inflight.js';
@@ -18,6 +20,8 @@ export { MAX_BODY_BYTES, THREAD_HEADERS } from './assistant-guards.js';
 
 export interface AssistantRouteDeps {
   db: Db;
+  lookups: Lookups;
+  turnWriter?: TurnWriter;
   logger: Logger;
   limiters: Limiters;
   library: DocsLibrary;
@@ -55,7 +59,7 @@ const route = createRoute({
   responses: {
     200: {
       description:
-        'The answer as server-sent events: start, start-step, reasoning (what was searched and read), text with a source-url before the text that first cites each page, finish-step, finish, [DONE]; an error chunk in place of finish if the answer fails.',
+        'The answer as server-sent events: start, start-step, reasoning (what was searched and read), text with a source-url before the text that first cites each page, finish-step, finish, [DONE]; an error chunk in place of finish if the answer fails or cannot be stored (finish is sent only once the answer is stored).',
       headers: z.object({
         'X-Thread-Id': z.string().optional().openapi({ description: 'The new thread’s id (ULID).' }),
         'X-Thread-Key': z.string().optional().openapi({ description: 'The new thread’s key; sent once.' }),
@@ -67,12 +71,11 @@ const route = createRoute({
 });
 
 export function assistantRoutes(deps: AssistantRouteDeps) {
-  const { db } = deps;
   const router = createRouter();
   router.use('/discovery/v2/assistant/*', ...assistantGuards(deps));
 
   return router.openapi(route, async (c) => {
-    const project = await projectOfDomain(c, db, c.req.valid('param').domain);
+    const project = await projectOfDomain(c, deps.lookups, c.req.valid('param').domain);
     const turn = await beginTurn(deps, {
       project,
       body: c.req.valid('json'),

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db/open.js';
+import type { Lookups } from '../store/lookups.js';
 import type { DocsLibrary } from '../assistant/docs-library.js';
 import { requireKey } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
@@ -17,7 +17,7 @@ import { browserCallable, projectOfDomain } from './assistant-guards.js';
 import { bearerSecurity, createRouter } from './router.js';
 
 export interface DiscoveryRouteDeps {
-  db: Db;
+  lookups: Lookups;
   limiters: Limiters;
   library: DocsLibrary;
   allowedOrigins: string[];
@@ -83,7 +83,7 @@ export function discoveryRoutes(deps: DiscoveryRouteDeps) {
     router.use(
       path,
       ...browserCallable(deps.allowedOrigins, { maxBytes: MAX_BODY_BYTES }),
-      requireKey(deps.db, 'assistant'),
+      requireKey(deps.lookups, 'assistant'),
       createMiddleware<AppEnv>(async (c, next) => {
         await consume(c, deps.limiters.searchPerOrg, c.get('auth').orgId, 'Search requests per organization');
         await next();
@@ -92,12 +92,12 @@ export function discoveryRoutes(deps: DiscoveryRouteDeps) {
 
   return router
     .openapi(searchRoute, async (c) => {
-      const project = await projectOfDomain(c, deps.db, c.req.valid('param').domain);
+      const project = await projectOfDomain(c, deps.lookups, c.req.valid('param').domain);
       const docs = await deps.library.indexFor(project.id);
       return c.json(docs ? await docs.docs.searchDocs(c.req.valid('json')) : [], 200);
     })
     .openapi(pageRoute, async (c) => {
-      const project = await projectOfDomain(c, deps.db, c.req.valid('param').domain);
+      const project = await projectOfDomain(c, deps.lookups, c.req.valid('param').domain);
       const { path, groups } = c.req.valid('json');
       const docs = await deps.library.indexFor(project.id);
       const page = docs ? await docs.docs.pageContent(path, groups) : null;

@@ -4,7 +4,7 @@ import { requireKey } from '../http/auth.js';
 import { clientIp, type ProxyTrust } from '../http/client-ip.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { consume, type Limiters } from '../http/rate-limit.js';
-import { findProject } from '../store/projects.js';
+import type { Lookups } from '../store/lookups.js';
 import { feedbackRow, isAnswerOf, recordFeedback } from '../store/feedback-writes.js';
 import { errorResponses } from '../schemas/common.js';
 import { FeedbackEntrySchema } from '../schemas/feedback.js';
@@ -14,6 +14,7 @@ import { bearerSecurity, createRouter } from './router.js';
 
 export interface FeedbackWriteDeps {
   db: Db;
+  lookups: Lookups;
   limiters: Limiters;
   allowedOrigins: string[];
   trustProxy: ProxyTrust | null;
@@ -51,7 +52,7 @@ export function feedbackWriteRoutes(deps: FeedbackWriteDeps) {
   router.use(
     '/discovery/v1/feedback/*',
     ...browserCallable(deps.allowedOrigins),
-    requireKey(db, 'assistant'),
+    requireKey(deps.lookups, 'assistant'),
     async (c, next) => {
       await consume(c, deps.limiters.feedbackPerOrg, c.get('auth').orgId, 'Feedback posts per organization');
       await consume(
@@ -66,7 +67,7 @@ export function feedbackWriteRoutes(deps: FeedbackWriteDeps) {
 
   return router.openapi(route, async (c) => {
     const auth = c.get('auth');
-    const project = auth.projectId ? await findProject(db, auth.projectId) : null;
+    const project = auth.projectId ? await deps.lookups.project(auth.projectId) : null;
     // A key of another domain learns nothing about this one.
     if (!project || project.domain !== c.req.valid('param').domain) throw notFound('Domain');
     const body = c.req.valid('json');

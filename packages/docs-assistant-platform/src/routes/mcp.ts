@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { Hono } from 'hono';
-import type { Db } from '../db/open.js';
+import type { Lookups } from '../store/lookups.js';
 import type { DocsLibrary } from '../assistant/docs-library.js';
 import { requireKey } from '../http/auth.js';
 import type { AppEnv } from '../http/env.js';
@@ -12,7 +12,7 @@ import { docsMcpServer } from '../mcp/docs-mcp-server.js';
 import { projectOfDomain } from './assistant-guards.js';
 
 export interface McpRouteDeps {
-  db: Db;
+  lookups: Lookups;
   limiters: Limiters;
   library: DocsLibrary;
   allowedOrigins: string[];
@@ -46,12 +46,12 @@ export function mcpRoutes(deps: McpRouteDeps) {
         ]);
       },
     }),
-    requireKey(deps.db, 'assistant'),
+    requireKey(deps.lookups, 'assistant'),
   );
 
   router.post('/mcp/:domain', async (c) => {
     await consume(c, deps.limiters.searchPerOrg, c.get('auth').orgId, 'Search requests per organization');
-    const project = await projectOfDomain(c, deps.db, c.req.param('domain'));
+    const project = await projectOfDomain(c, deps.lookups, c.req.param('domain'));
     const docs = await deps.library.indexFor(project.id);
     const server = docsMcpServer(project.domain, docs?.docs ?? null, deps.version);
     const transport = new WebStandardStreamableHTTPServerTransport({

@@ -22,6 +22,11 @@ export interface SearchPoolOptions {
   callTimeoutMs?: number;
   /** Fault injection for tests. */
   faults?: SearchFaults;
+  /**
+   * Threads one busy index may be copied to, memory permitting. By default one fewer than the
+   * cores, so that a busy site leaves a core to the event loop: no copies on two cores.
+   */
+  maxThreadsPerIndex?: number;
 }
 
 /** An index in memory takes about this many times its JSON size (measured on the Mintlify corpus). */
@@ -30,6 +35,8 @@ export const DEFAULT_MEMORY_BUDGET_BYTES = 1024 * 1024 * 1024;
 /** Sections a message to a thread carries: copying them holds the event loop a few milliseconds. */
 const SECTIONS_PER_MESSAGE = 250;
 const DEFAULT_CALL_TIMEOUT_MS = 30_000;
+/** Calls waiting on every thread holding an index from which a copy goes to another thread. */
+const COPY_AT_PENDING = 2;
 
 /** The documented error body of a search that could not run. */
 export const searchUnavailable = (reason: string) =>
@@ -57,6 +64,8 @@ interface Resident {
   bytes: number;
   usedAt: number;
   loading?: Promise<{ info: IndexInfo; blob?: Uint8Array }>;
+  /** Set once loaded (copies answer only then). */
+  ready?: boolean;
 }
 
 /**
@@ -67,13 +76,21 @@ interface Resident {
  * replaced; the calls it had in flight are retried once (the index is loaded again from its
  * source), then fail with a 503 error body. Loaded indexes are kept under a memory budget,
  * least recently used unloaded first; an unloaded index is loaded again on its next call.
+ *
+ * An index busier than its thread can keep up with (calls waiting there) is copied to another
+ * thread (up to `maxThreadsPerIndex`) if the budget has room, and its calls go to whichever copy
+ * has the fewest waiting: one busy site uses several cores. Copies are unloaded before any other
+ * index when memory is short.
  */
 export class SearchPool {
   private readonly threads: Thread[] = [];
   private readonly resident = new Map<string, Resident>();
+  /** Further copies of busy indexes, on other threads than `resident`'s. */
+  private readonly copies = new Map<string, Resident[]>();
   private readonly sources = new Map<string, IndexSource>();
   private readonly budget: number;
   private readonly timeoutMs: number;
+  private readonly maxThreadsPerIndex: number;
   private nextId = 0;
   /** Threads in a row that stopped before they started: past a few, no more are started. */
   private failedStarts = 0;
@@ -83,6 +100,7 @@ export class SearchPool {
   constructor(private readonly options: SearchPoolOptions = {}) {
     this.budget = options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
     this.timeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+    this.maxThreadsPerIndex = options.maxThreadsPerIndex ?? Math.max(1, availableParallelism() - 1);
     const count = Math.max(1, options.threads ?? availableParallelism());
     for (let i = 0; i < count; i++) this.threads.push(this.start());
   }
@@ -113,9 +131,10 @@ export class SearchPool {
   async call<T>(key: string, method: DocsMethod, args: unknown[]): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const resident = this.resident.get(key) ?? this.load(key);
-        await resident.loading;
-        resident.usedAt = ++this.clock;
+        const primary = this.resident.get(key) ?? this.load(key);
+        await primary.loading;
+        const resident = this.leastBusyCopy(key, primary);
+        resident.usedAt = primary.usedAt = ++this.clock;
         const reply = await this.send(resident.thread, { id: 0, type: 'call', key, method, args });
         return reply.value as T;
       } catch (error) {
@@ -131,11 +150,26 @@ export class SearchPool {
     return [...this.resident].sort((a, b) => a[1].usedAt - b[1].usedAt).map(([key]) => key);
   }
 
-  /** Estimated memory of the loaded indexes. */
+  /** Estimated memory of the loaded indexes, copies included. */
   get loadedBytes(): number {
     let total = 0;
     for (const r of this.resident.values()) total += r.bytes;
+    for (const copies of this.copies.values()) for (const c of copies) total += c.bytes;
     return total;
+  }
+
+  /** Each live thread's V8 heap, in bytes: its size, and what live and dead objects use of it (for figures). */
+  async heapBytes(): Promise<{ total: number; used: number }[]> {
+    // Node 22 has it; its types do not declare it yet.
+    type Stats = { getHeapStatistics(): Promise<{ total_heap_size: number; used_heap_size: number }> };
+    const alive = this.threads.filter((t) => t.alive);
+    const stats = await Promise.all(alive.map((t) => (t.worker as unknown as Stats).getHeapStatistics()));
+    return stats.map((s) => ({ total: s.total_heap_size, used: s.used_heap_size }));
+  }
+
+  /** Threads holding `key` (for tests and figures). */
+  threadsHolding(key: string): number {
+    return (this.resident.has(key) ? 1 : 0) + (this.copies.get(key)?.length ?? 0);
   }
 
   /** Stops every thread; calls in flight fail. */
@@ -158,6 +192,8 @@ export class SearchPool {
   private load(key: string): Resident {
     const source = this.sources.get(key);
     if (!source) throw new Error(`No index is known as ${key}`);
+    // Copies still loading belong to the index being replaced; a thread holds one index per key.
+    for (const copy of [...(this.copies.get(key) ?? [])]) this.dropCopy(key, copy);
     const thread = this.leastLoaded();
     const resident: Resident = { thread, bytes: 0, usedAt: ++this.clock };
     resident.loading = (async () => {
@@ -185,7 +221,55 @@ export class SearchPool {
     return resident;
   }
 
+  /** Where a call on `key` goes: the loaded copy with the fewest calls waiting; may start a copy. */
+  private leastBusyCopy(key: string, primary: Resident): Resident {
+    const holders = [primary, ...(this.copies.get(key) ?? []).filter((c) => c.ready)];
+    const best = holders.reduce((a, b) => (b.thread.pending.size < a.thread.pending.size ? b : a));
+    if (best.thread.pending.size >= COPY_AT_PENDING && holders.length < this.maxThreadsPerIndex)
+      this.copy(key, primary);
+    return best;
+  }
+
+  /** Loads a copy of `key` on a thread without one, if there is one and the budget has room. */
+  private copy(key: string, primary: Resident): void {
+    const copies = this.copies.get(key) ?? [];
+    if (copies.some((c) => !c.ready) || this.loadedBytes + primary.bytes > this.budget) return;
+    const holding = new Set([primary.thread, ...copies.map((c) => c.thread)]);
+    const free = this.threads.filter((t) => t.alive && !holding.has(t));
+    const source = this.sources.get(key);
+    if (!free.length || !source) return;
+    const thread = free.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    const copy: Resident = { thread, bytes: primary.bytes, usedAt: primary.usedAt };
+    thread.bytes += copy.bytes;
+    copies.push(copy);
+    this.copies.set(key, copies);
+    copy.loading = (async () => {
+      const from = await source();
+      // Only a stored index is copied: building one again is not worth a busy minute.
+      if (!('blob' in from)) throw new Error('Not copied: no stored index');
+      const reply = await this.send(thread, { id: 0, type: 'load', key, blob: from.blob });
+      copy.ready = true;
+      return { info: reply.value as IndexInfo };
+    })();
+    copy.loading.catch(() => this.dropCopy(key, copy));
+  }
+
+  private dropCopy(key: string, copy: Resident): void {
+    const copies = this.copies.get(key);
+    if (!copies?.includes(copy)) return;
+    copies.splice(copies.indexOf(copy), 1);
+    if (!copies.length) this.copies.delete(key);
+    copy.thread.bytes -= copy.bytes;
+    if (copy.thread.alive) this.send(copy.thread, { id: 0, type: 'drop', key }).catch(() => undefined);
+  }
+
   private keepWithinBudget(keep: string): void {
+    // Copies go first, least recently used first: each is only a second seat for a busy index.
+    const copies = [...this.copies].flatMap(([key, list]) => list.map((copy) => ({ key, copy })));
+    for (const { key, copy } of copies.sort((a, b) => a.copy.usedAt - b.copy.usedAt)) {
+      if (this.loadedBytes <= this.budget) return;
+      this.dropCopy(key, copy);
+    }
     for (const key of this.loaded()) {
       if (this.loadedBytes <= this.budget) return;
       // The index just loaded stays, even alone over the budget; indexes still loading have no size yet.
@@ -194,6 +278,7 @@ export class SearchPool {
   }
 
   private unload(key: string): void {
+    for (const copy of [...(this.copies.get(key) ?? [])]) this.dropCopy(key, copy);
     const resident = this.resident.get(key);
     if (!resident) return;
     this.resident.delete(key);
@@ -238,7 +323,11 @@ export class SearchPool {
       new URL(fromSource ? './search-worker.ts' : './search-worker.js', import.meta.url),
       {
         workerData: { faults: this.options.faults },
-        execArgv: fromSource ? ['--import', 'tsx', '--conditions=docs-assistant-source'] : [],
+        execArgv: [
+          ...(fromSource ? ['--import', 'tsx', '--conditions=docs-assistant-source'] : []),
+          // A process profiled with `node --cpu-prof` profiles its search threads too.
+          ...process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')),
+        ],
       },
     );
     worker.unref();
@@ -264,7 +353,23 @@ export class SearchPool {
 
   private stopped(thread: Thread): void {
     thread.alive = false;
-    for (const [key, resident] of this.resident) if (resident.thread === thread) this.resident.delete(key);
+    for (const [key, copies] of this.copies) {
+      const left = copies.filter((c) => c.thread !== thread);
+      if (left.length) this.copies.set(key, left);
+      else this.copies.delete(key);
+    }
+    for (const [key, resident] of this.resident) {
+      if (resident.thread !== thread) continue;
+      // A loaded copy elsewhere takes the index's place; without one it loads again when called.
+      const copies = this.copies.get(key) ?? [];
+      const successor = copies.find((c) => c.ready);
+      if (!successor) this.resident.delete(key);
+      else {
+        this.resident.set(key, successor);
+        copies.splice(copies.indexOf(successor), 1);
+        if (!copies.length) this.copies.delete(key);
+      }
+    }
     for (const pending of thread.pending.values()) {
       clearTimeout(pending.timer);
       pending.reject(new ThreadStopped('A search thread stopped'));

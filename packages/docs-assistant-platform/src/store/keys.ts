@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { apiKeys } from '../db/schema.js';
 import { generateKey, type KeyKind } from '../auth/api-keys.js';
@@ -35,6 +35,9 @@ export async function findKey(db: Db, prefix: string): Promise<KeyRow | null> {
   return row ?? null;
 }
 
+/** Where a revoked key's prefix is announced to the servers that may hold its row. */
+export const KEY_CHANGES = 'da_key_changes';
+
 /** Returns false when no live key has that prefix. */
 export async function revokeKey(db: Db, prefix: string): Promise<boolean> {
   const rows = await db
@@ -42,5 +45,6 @@ export async function revokeKey(db: Db, prefix: string): Promise<boolean> {
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)))
     .returning({ prefix: apiKeys.prefix });
+  if (rows.length) await db.execute(sql`select pg_notify(${KEY_CHANGES}, ${prefix})`);
   return rows.length > 0;
 }

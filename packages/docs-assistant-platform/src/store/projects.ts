@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { organizations, projects } from '../db/schema.js';
 import { newId } from './ids.js';
@@ -66,6 +66,9 @@ export async function findProjectByRef(db: Db, ref: string): Promise<ProjectRow 
   return rows.find((r) => r.id === ref) ?? rows[0] ?? null;
 }
 
+/** Where a changed project's id is announced to the servers that may hold its row. */
+export const PROJECT_CHANGES = 'da_project_changes';
+
 /** Sets a project's public site URL (null: cited links fall back to the server's `SITE_URL`). */
 export async function updateProject(
   db: Db,
@@ -77,6 +80,7 @@ export async function updateProject(
     .set(changes)
     .where(eq(projects.id, projectId))
     .returning(projectColumns);
+  if (row) await db.execute(sql`select pg_notify(${PROJECT_CHANGES}, ${projectId})`);
   return row ?? null;
 }
 

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { newId } from './ids.js';
 import type { z } from '@hono/zod-openapi';
 import type { ConversationSchema, ThreadSchema } from '../schemas/threads.js';
+import type { TurnRows } from './turn-writer.js';
 
 type Thread = z.infer<typeof ThreadSchema>;
 type Conversation = z.infer<typeof ConversationSchema>;
@@ -79,27 +80,20 @@ export interface TurnStart {
   question: { content: string; parts: unknown[]; pagePath: string | null };
 }
 
-export interface StartedTurn {
-  threadId: string;
-  /** Only for a new thread: its key, returned once. */
-  threadKey?: string;
-  userMessageId: string;
-  /** The answer's row, `partial` until the answer completes. */
-  messageId: string;
-}
-
 /**
- * Records a question and the empty answer it will get, and the thread when it is new, in one
- * statement: a failure leaves no thread without messages and no question without its answer row,
- * and the turn takes one round trip to the store instead of a transaction's four.
+ * The rows of a question and of the answer it will get (`partial` and empty until saved), and of
+ * the thread when it is new, with the new thread's key: returned once, stored only as a hash.
  */
-export async function startTurn(db: Db, turn: TurnStart): Promise<StartedTurn> {
+export function newTurnRows(turn: TurnStart): TurnRows & { threadKey?: string } {
   const threadKey = turn.threadId ? undefined : randomBytes(24).toString('base64url');
   const threadId = turn.threadId ?? newId();
   const userMessageId = newId();
-  const messageId = newId();
-  const rows: NewMessage[] = [
-    {
+  return {
+    threadKey,
+    thread: threadKey
+      ? { id: threadId, projectId: turn.projectId, fp: turn.fp, keyHash: hashSecret(threadKey) }
+      : undefined,
+    question: {
       id: userMessageId,
       threadId,
       projectId: turn.projectId,
@@ -108,8 +102,8 @@ export async function startTurn(db: Db, turn: TurnStart): Promise<StartedTurn> {
       parts: turn.question.parts,
       pagePath: turn.question.pagePath,
     },
-    {
-      id: messageId,
+    answer: {
+      id: newId(),
       threadId,
       projectId: turn.projectId,
       role: 'assistant',
@@ -117,26 +111,7 @@ export async function startTurn(db: Db, turn: TurnStart): Promise<StartedTurn> {
       replyTo: userMessageId,
       status: 'partial',
     },
-  ];
-  if (threadKey) {
-    // The thread's row goes in the same statement; its key is checked when the statement ends.
-    const thread = db.$with('new_thread').as(
-      db
-        .insert(threads)
-        .values({ id: threadId, projectId: turn.projectId, fp: turn.fp, keyHash: hashSecret(threadKey) })
-        .returning({ id: threads.id }),
-    );
-    await db.with(thread).insert(messages).values(rows);
-  } else await db.insert(messages).values(rows);
-  return { threadId, threadKey, userMessageId, messageId };
-}
-
-export async function updateMessage(
-  db: Db,
-  id: string,
-  patch: Pick<NewMessage, 'content' | 'parts' | 'status' | 'answered'>,
-): Promise<void> {
-  await db.update(messages).set(patch).where(eq(messages.id, id));
+  };
 }
 
 /** One row per user turn, newest first, paged by the turn's ULID. */

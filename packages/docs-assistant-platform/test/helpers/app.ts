@@ -40,10 +40,13 @@ export async function createTenant(store: Store, domain: string): Promise<Tenant
   return { ...project, adminKey: admin.key, assistantKey: assistant.key };
 }
 
+/** What a test may set of the app; a function of the store for what needs it. */
+type AppOptions = Omit<AppDeps, 'store' | 'logger' | 'limiters'>;
+
 export async function createTestApp(
   kind: StoreKind,
   limits: Partial<LimitsConfig> = {},
-  options: Omit<AppDeps, 'store' | 'logger' | 'limiters'> = {},
+  options: AppOptions | ((store: Store) => AppOptions) = {},
 ): Promise<TestApp> {
   const store = await openTestStore(kind);
   const app = createApp({
@@ -51,7 +54,7 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
     limiters: createLimiters({ ...DEFAULT_LIMITS, ...limits }),
     siteUrl: 'https://docs.example.com/',
-    ...options,
+    ...(typeof options === 'function' ? options(store) : options),
   });
   const a = await createTenant(store, 'alpha');
   const b = await createTenant(store, 'beta');

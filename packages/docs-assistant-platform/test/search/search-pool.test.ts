@@ -109,3 +109,49 @@ describe('the loaded indexes', () => {
     }
   });
 });
+
+describe('a busy index', () => {
+  it('is copied to another thread when calls wait on its own, and answers alike from both', async () => {
+    const pool = new SearchPool({ threads: 2, maxThreadsPerIndex: 2 });
+    try {
+      const built = await pool.place('busy', fromSections);
+      const blob = built.blob!;
+      // Stored, as the library stores a built index: a copy is loaded from it.
+      const docs = await placed(pool, 'busy', async () => ({ blob: blob.slice() }));
+      expect(pool.threadsHolding('busy')).toBe(1);
+      const expected = await docs.search('roll back a deployment', query);
+      for (let round = 0; round < 20 && pool.threadsHolding('busy') < 2; round++)
+        await Promise.all(Array.from({ length: 8 }, () => docs.search('roll back a deployment', query)));
+      expect(pool.threadsHolding('busy')).toBe(2);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => docs.search('roll back a deployment', query)),
+      );
+      for (const hits of answers) expect(hits).toEqual(expected);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('is not copied when the memory budget has no room for a copy', async () => {
+    const probe = new SearchPool({ threads: 1 });
+    const built = await probe.place('probe', fromSections);
+    // Measured as loaded from the stored index, as the copies would be.
+    const fromBlob = () => Promise.resolve({ blob: built.blob!.slice() });
+    const one = (await probe.place('stored', fromBlob)).info.bytes * MEMORY_PER_JSON_BYTE;
+    await probe.close();
+    const pool = new SearchPool({
+      threads: 2,
+      maxThreadsPerIndex: 2,
+      memoryBudgetBytes: Math.floor(one * 1.5),
+    });
+    try {
+      const docs = await placed(pool, 'busy', fromBlob);
+      for (let round = 0; round < 5; round++)
+        await Promise.all(Array.from({ length: 8 }, () => docs.search('install', query)));
+      expect(pool.threadsHolding('busy')).toBe(1);
+      expect(pool.loadedBytes).toBeLessThanOrEqual(one * 1.5);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+const encoder = new TextEncoder();
+
+/**
+ * A response body written as text by `produce`: what it writes in one turn of the event loop
+ * leaves as one chunk. An answer made at once (the extractive one) costs a few socket writes
+ * instead of one per word, while text that trickles in (a model's) still leaves as it comes.
+ * `cancelled` is called when the reader gives up; writes after that are dropped.
+ */
+export function batchedTextStream(
+  produce: (write: (text: string) => void) => Promise<void>,
+  cancelled: () => void,
+): ReadableStream<Uint8Array> {
+  let pending = '';
+  let scheduled: NodeJS.Immediate | undefined;
+  let open = true;
+  let output!: ReadableStreamDefaultController<Uint8Array>;
+  const flush = () => {
+    clearImmediate(scheduled);
+    scheduled = undefined;
+    if (pending && open) output.enqueue(encoder.encode(pending));
+    pending = '';
+  };
+  const write = (text: string) => {
+    if (!open) return;
+    pending += text;
+    scheduled ??= setImmediate(flush);
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      output = controller;
+      produce(write).then(
+        () => {
+          flush();
+          if (open) controller.close();
+          open = false;
+        },
+        (error: unknown) => {
+          if (open) controller.error(error);
+          open = false;
+        },
+      );
+    },
+    cancel() {
+      open = false;
+      pending = '';
+      clearImmediate(scheduled);
+      cancelled();
+    },
+  });
+}

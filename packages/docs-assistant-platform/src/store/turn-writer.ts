@@ -1,0 +1,222 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { messages, threads } from '../db/schema.js';
+import type { NewMessage } from './threads.js';
+
+/** A turn's rows: the answer's content, parts, status and flag come from each save. */
+export interface TurnRows {
+  /** Only for a turn that starts its thread. */
+  thread?: typeof threads.$inferInsert & { id: string };
+  question: NewMessage & { id: string; threadId: string };
+  /** The answer's row. */
+  answer: NewMessage & { id: string; threadId: string };
+}
+
+/** The answer as it stands when saved. */
+export interface AnswerState {
+  content: string;
+  parts: unknown[];
+  status: 'partial' | 'complete';
+  /** Null until the answer says whether the docs covered the question. */
+  answered: boolean | null;
+}
+
+export interface TurnWriterOptions {
+  /**
+   * How long a write waits for others to share its statement. 0 (the default): until the end of
+   * this turn of the event loop, so that the turns of the requests read together share it and a
+   * lone turn waits for nothing.
+   */
+  windowMs?: number;
+  /** Turns one statement writes at most. */
+  maxTurns?: number;
+}
+
+interface Write {
+  turn: WrittenTurn;
+  answer: AnswerState;
+  done: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Group commit of turns: the saves of concurrent turns are collected for `windowMs` (or until
+ * `maxTurns`) and written in one statement, an insert of the turns not stored yet (thread,
+ * question and answer as it stands) and an update of the others. A save resolves once its rows
+ * are stored, so a caller that waits for it knows they are. Statements run one at a time, in
+ * order, so that a turn's later save never lands before its earlier one. A statement that fails
+ * is retried turn by turn: only the turns whose own rows cannot be written fail.
+ */
+export class TurnWriter {
+  private queue: Write[] = [];
+  /** Each turn's write still queued: a later save of the turn replaces its answer. */
+  private readonly queued = new Map<WrittenTurn, Write>();
+  private timer: { cancel(): void } | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  /** Writes not yet stored, by thread: a follow-up waits for its thread's rows. */
+  private readonly pendingThreads = new Map<string, Set<Promise<void>>>();
+  private readonly windowMs: number;
+  private readonly maxTurns: number;
+  /** Statements sent and the saves they wrote (for figures). */
+  readonly counts = { statements: 0, saves: 0 };
+
+  constructor(
+    private readonly db: Db,
+    options: TurnWriterOptions = {},
+  ) {
+    this.windowMs = options.windowMs ?? 0;
+    this.maxTurns = options.maxTurns ?? 100;
+  }
+
+  /** A turn whose rows are written with its first save (thread, question and answer), updated by the later ones. */
+  track(rows: TurnRows): WrittenTurn {
+    return new WrittenTurn(this, rows);
+  }
+
+  /** Resolves once the writes queued so far for `threadId` are stored or have failed. */
+  async settled(threadId: string): Promise<void> {
+    const pending = this.pendingThreads.get(threadId);
+    if (pending) await Promise.allSettled([...pending]);
+  }
+
+  /** Writes what is queued now, and resolves once it is stored. */
+  flush(): Promise<void> {
+    this.timer?.cancel();
+    this.timer = undefined;
+    const run = this.writing.then(() => this.writeQueued());
+    this.writing = run.catch(() => undefined);
+    return run;
+  }
+
+  /** @internal Queues the save of `turn`'s answer (see `WrittenTurn.save`). */
+  enqueue(turn: WrittenTurn, answer: AnswerState): Promise<void> {
+    const queued = this.queued.get(turn);
+    if (queued) {
+      queued.answer = answer;
+      return queued.done;
+    }
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const done = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+    const write: Write = { turn, answer, done, resolve, reject };
+    this.queued.set(turn, write);
+    this.queue.push(write);
+    this.holdThread(turn.rows.question.threadId, done);
+    if (this.queue.length >= this.maxTurns) void this.flush().catch(() => undefined);
+    else this.timer ??= this.schedule(() => void this.flush().catch(() => undefined));
+    return done;
+  }
+
+  private schedule(flush: () => void): { cancel(): void } {
+    if (this.windowMs <= 0) {
+      const immediate = setImmediate(flush);
+      return { cancel: () => clearImmediate(immediate) };
+    }
+    const timeout = setTimeout(flush, this.windowMs);
+    return { cancel: () => clearTimeout(timeout) };
+  }
+
+  private holdThread(threadId: string, done: Promise<void>): void {
+    let pending = this.pendingThreads.get(threadId);
+    if (!pending) this.pendingThreads.set(threadId, (pending = new Set()));
+    pending.add(done);
+    const release = () => {
+      pending.delete(done);
+      if (pending.size === 0 && this.pendingThreads.get(threadId) === pending)
+        this.pendingThreads.delete(threadId);
+    };
+    done.then(release, release);
+  }
+
+  /** Batches of at most `maxTurns`, taken when the statement before them has ended. */
+  private async writeQueued(): Promise<void> {
+    while (this.queue.length) {
+      const batch = this.queue.splice(0, this.maxTurns);
+      for (const write of batch) this.queued.delete(write.turn);
+      await this.writeAll(batch);
+    }
+  }
+
+  private async writeAll(batch: Write[]): Promise<void> {
+    try {
+      await this.write(batch);
+      for (const write of batch) this.stored(write);
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error);
+      // One turn's bad row must not fail the others: each is written on its own.
+      for (const write of batch)
+        await this.write([write]).then(
+          () => this.stored(write),
+          (err: unknown) => write.reject(err),
+        );
+    }
+  }
+
+  private stored(write: Write): void {
+    write.turn.stored = true;
+    write.resolve();
+  }
+
+  /** One statement for the inserts of the batch and one for its updates. */
+  private async write(batch: Write[]): Promise<void> {
+    this.counts.saves += batch.length;
+    const inserts = batch.filter((w) => !w.turn.stored);
+    const updates = batch.filter((w) => w.turn.stored);
+    this.counts.statements += (inserts.length ? 1 : 0) + (updates.length ? 1 : 0);
+    if (inserts.length) await this.insert(inserts);
+    if (updates.length) await this.update(updates);
+  }
+
+  private async insert(writes: Write[]): Promise<void> {
+    const newThreads = writes.flatMap((w) => (w.turn.rows.thread ? [w.turn.rows.thread] : []));
+    const rows = writes.flatMap(({ turn, answer }) => [
+      turn.rows.question,
+      { ...turn.rows.answer, ...answer },
+    ]);
+    if (newThreads.length) {
+      // The threads go in the same statement; the messages' references are checked when it ends.
+      const started = this.db
+        .$with('new_threads')
+        .as(this.db.insert(threads).values(newThreads).returning({ id: threads.id }));
+      await this.db.with(started).insert(messages).values(rows);
+    } else await this.db.insert(messages).values(rows);
+  }
+
+  private async update(writes: Write[]): Promise<void> {
+    const values: SQL[] = writes.map(
+      ({ turn, answer }) =>
+        sql`(${turn.rows.answer.id}::text, ${answer.content}::text, ${JSON.stringify(answer.parts)}::jsonb, ${answer.status}::text, ${answer.answered}::boolean)`,
+    );
+    await this.db.execute(sql`
+      update ${messages} set
+        content = v.content, parts = v.parts, status = v.status, answered = v.answered
+      from (values ${sql.join(values, sql`, `)}) as v(id, content, parts, status, answered)
+      where ${messages.id} = v.id`);
+  }
+}
+
+/** One turn's rows in a `TurnWriter`: stored with its first save, updated by the later ones. */
+export class WrittenTurn {
+  /** Whether the rows are in the store (the next save updates the answer). */
+  stored = false;
+
+  constructor(
+    private readonly writer: TurnWriter,
+    readonly rows: TurnRows,
+  ) {}
+
+  /** Saves the answer as it stands (and the turn's other rows with the first save). */
+  save(answer: AnswerState): Promise<void> {
+    return this.writer.enqueue(this, answer);
+  }
+}
+
+const writers = new WeakMap<Db, TurnWriter>();
+
+/** The one writer of a store, shared by every route that stores turns. */
+export function turnWriterFor(db: Db): TurnWriter {
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = new TurnWriter(db)));
+  return writer;
+}

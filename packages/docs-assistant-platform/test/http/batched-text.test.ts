@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { batchedTextStream } from '../../src/http/batched-text.js';
+
+const decoder = new TextDecoder();
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<string[]> {
+  const chunks: string[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(decoder.decode(value));
+  }
+}
+
+describe('a batched text stream', () => {
+  it('sends what is written in one turn of the event loop as one chunk, in order', async () => {
+    const stream = batchedTextStream(
+      async (write) => {
+        write('a');
+        write('b');
+        await Promise.resolve(); // a microtask: still the same turn
+        write('c');
+        await tick();
+        write('d');
+        await tick();
+        write('e');
+        write('f');
+      },
+      () => undefined,
+    );
+    expect(await chunksOf(stream)).toEqual(['abc', 'd', 'ef']);
+  });
+
+  it('tells the writer when the reader gives up, and drops what comes after', async () => {
+    let cancelled = false;
+    let writes = 0;
+    const stream = batchedTextStream(
+      async (write) => {
+        for (let i = 0; i < 5; i++) {
+          write(String(i));
+          writes++;
+          await tick();
+        }
+      },
+      () => (cancelled = true),
+    );
+    const reader = stream.getReader();
+    expect(decoder.decode((await reader.read()).value)).toBe('0');
+    await reader.cancel();
+    expect(cancelled).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(writes).toBe(5);
+  });
+
+  it('ends in error when the writer fails', async () => {
+    const stream = batchedTextStream(
+      async (write) => {
+        write('x');
+        throw new Error('broken');
+      },
+      () => undefined,
+    );
+    await expect(chunksOf(stream)).rejects.toThrow('broken');
+  });
+});

@@ -1,0 +1,133 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Store } from '../../src/db/open.js';
+import { messages, threads } from '../../src/db/schema.js';
+import { createProject } from '../../src/store/projects.js';
+import { newTurnRows } from '../../src/store/threads.js';
+import { TurnWriter, type AnswerState } from '../../src/store/turn-writer.js';
+import { openTestStore, STORE_KINDS } from '../helpers/store.js';
+
+const answer = (content: string, status: AnswerState['status'] = 'complete'): AnswerState => ({
+  content,
+  parts: [{ type: 'text', text: content }],
+  status,
+  answered: true,
+});
+
+/** A store that counts the statements the writer sends it. */
+function counting(db: Db): { db: Db; statements: () => number } {
+  let statements = 0;
+  const proxy = new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (prop === 'insert' || prop === '$with' || prop === 'execute')
+        return (...args: unknown[]) => {
+          // `$with` starts the statement its insert finishes: count the statement once.
+          if (prop !== 'insert' || !withPending) statements++;
+          withPending = prop === '$with';
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      return value;
+    },
+  });
+  let withPending = false;
+  return { db: proxy, statements: () => statements };
+}
+
+describe.each(STORE_KINDS)('the turn writer (%s)', (kind) => {
+  let store: Store;
+  let projectId: string;
+  beforeAll(async () => {
+    store = await openTestStore(kind);
+    ({ projectId } = await createProject(store.db, { domain: 'writer.example.com' }));
+  });
+  afterAll(() => store.close());
+
+  const rowsOf = (ids: string[]) =>
+    store.db.select().from(messages).where(inArray(messages.id, ids)).orderBy(messages.id);
+
+  it('stores concurrent turns, thread, question and answer, in one statement', async () => {
+    const { db, statements } = counting(store.db);
+    const writer = new TurnWriter(db, { windowMs: 5 });
+    const turns = Array.from({ length: 20 }, (_, i) => {
+      const { threadKey, ...rows } = newTurnRows({
+        projectId,
+        fp: 'fp',
+        question: { content: `question ${i}`, parts: [], pagePath: null },
+      });
+      expect(threadKey).toBeTruthy();
+      return writer.track(rows);
+    });
+    await Promise.all(turns.map((turn, i) => turn.save(answer(`answer ${i}`))));
+    expect(statements()).toBe(1);
+    const stored = await rowsOf(turns.flatMap((t) => [t.rows.question.id, t.rows.answer.id]));
+    expect(stored).toHaveLength(40);
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    turns.forEach((turn, i) => {
+      expect(byId.get(turn.rows.question.id)).toMatchObject({ role: 'user', content: `question ${i}` });
+      expect(byId.get(turn.rows.answer.id)).toMatchObject({
+        role: 'assistant',
+        content: `answer ${i}`,
+        status: 'complete',
+        answered: true,
+        replyTo: turn.rows.question.id,
+      });
+    });
+    const threadIds = turns.map((t) => t.rows.question.threadId);
+    expect(await store.db.select().from(threads).where(inArray(threads.id, threadIds))).toHaveLength(20);
+  });
+
+  it('updates a stored answer, and a save while one is queued replaces it', async () => {
+    const { db, statements } = counting(store.db);
+    const writer = new TurnWriter(db, { windowMs: 5 });
+    const { threadKey: _, ...rows } = newTurnRows({
+      projectId,
+      fp: 'fp',
+      question: { content: 'q', parts: [], pagePath: null },
+    });
+    const turn = writer.track(rows);
+    await turn.save(answer('so far', 'partial'));
+    expect(turn.stored).toBe(true);
+    const first = turn.save(answer('more', 'partial'));
+    const second = turn.save(answer('all of it'));
+    expect(second).toBe(first);
+    await second;
+    expect(statements()).toBe(2);
+    const [row] = await rowsOf([rows.answer.id]);
+    expect(row).toMatchObject({ content: 'all of it', status: 'complete' });
+  });
+
+  it('fails only the turn whose rows cannot be written, and stores the others of its batch', async () => {
+    const writer = new TurnWriter(store.db, { windowMs: 5 });
+    const make = (project: string) => {
+      const { threadKey: _, ...rows } = newTurnRows({
+        projectId: project,
+        fp: 'fp',
+        question: { content: 'q', parts: [], pagePath: null },
+      });
+      return writer.track(rows);
+    };
+    const good = [make(projectId), make(projectId)];
+    // A project that does not exist: its rows break a reference.
+    const bad = make('01ARZ3NDEKTSV4RRFFQ69G5FAV');
+    const results = await Promise.allSettled([...good, bad].map((t) => t.save(answer('a'))));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(await rowsOf(good.map((t) => t.rows.answer.id))).toHaveLength(2);
+    expect(await rowsOf([bad.rows.answer.id])).toHaveLength(0);
+    expect(bad.stored).toBe(false);
+  });
+
+  it('lets a follow-up wait until its thread is stored', async () => {
+    const writer = new TurnWriter(store.db, { windowMs: 50 });
+    const { threadKey: _, ...rows } = newTurnRows({
+      projectId,
+      fp: 'fp',
+      question: { content: 'q', parts: [], pagePath: null },
+    });
+    const threadId = rows.question.threadId;
+    void writer.track(rows).save(answer('a', 'partial'));
+    await writer.settled(threadId);
+    expect(await store.db.select().from(threads).where(eq(threads.id, threadId))).toHaveLength(1);
+    await writer.settled('01ARZ3NDEKTSV4RRFFQ69G5FAV'); // nothing pending: resolves at once
+  });
+});
