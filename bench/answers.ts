@@ -1,16 +1,20 @@
 /**
  * Answer quality end to end: questions go through the assistant endpoint of the real app (store,
  * ingestion, retrieval, the built-in answerer, the UI message stream), and what the endpoint cites
- * and says is scored. Runs on the Mintlify corpus and on the demo docs.
+ * and says is scored. Runs on the Mintlify corpus, on the demo docs and on the VitePress, Redux
+ * (Docusaurus) and Material for MkDocs sites in `../shared/corpora` (skipped when absent).
  *
  *   npm run bench -- answers                     figures
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
- *   ... --only demo|mintlify                     one docs set
+ *   ... --only demo|mintlify|vitepress|redux|mkdocs   one docs set
+ *   ... --set tuning|check|fresh|holdout|main   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
@@ -59,10 +63,13 @@ const args = process.argv.slice(2);
 const show = args.includes('--show');
 const showMisses = args.includes('--misses');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const onlySet = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
 const conversation = args.includes('--ask') ? args[args.indexOf('--ask') + 1]?.split(' / ') : undefined;
 
 const SITE = 'https://docs.example.com/';
 const DEMO_DOCS = fileURLToPath(new URL('../demo/docs', import.meta.url));
+/** The folder holding the shared docs sites: `SHARED_DIR/corpora`, else the Mintlify corpus's parent. */
+const CORPORA = process.env.SHARED_DIR ? `${process.env.SHARED_DIR}/corpora` : dirname(CORPUS);
 
 interface Reply {
   paths: string[];
@@ -253,16 +260,69 @@ async function measure(name: string, ask: Ask, set: QuestionSet) {
 const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
+interface NamedSet {
+  /** What `--set` selects: tuning, check, fresh, holdout or main. */
+  name: string;
+  file: string;
+}
+
 /**
- * Each docs set has the questions tuned on and two check sets written from the pages before tuning
- * (the fresh one from pages the others leave alone): their figures are the honest ones.
+ * Each docs set has the questions tuned on and check sets written from the pages before tuning
+ * (the fresh one from pages the others leave alone, the holdout one never run while tuning): their
+ * figures are the honest ones. The other sites have one set each, written from their pages.
  */
-async function measureDocs(name: string, docsDir: string, sets: [string, string, string]) {
+const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
+  {
+    key: 'mintlify',
+    name: 'mintlify-docs',
+    dir: CORPUS,
+    sets: [
+      { name: 'tuning', file: './answers-mintlify.json' },
+      { name: 'check', file: './answers-mintlify-check.json' },
+      { name: 'fresh', file: './answers-mintlify-fresh.json' },
+      { name: 'holdout', file: './answers-mintlify-holdout.json' },
+    ],
+  },
+  {
+    key: 'demo',
+    name: 'demo docs',
+    dir: DEMO_DOCS,
+    sets: [
+      { name: 'tuning', file: './answers-demo.json' },
+      { name: 'check', file: './answers-demo-check.json' },
+      { name: 'fresh', file: './answers-demo-fresh.json' },
+      { name: 'holdout', file: './answers-demo-holdout.json' },
+    ],
+  },
+  {
+    key: 'vitepress',
+    name: 'vitepress-docs',
+    dir: `${CORPORA}/vitepress-docs`,
+    sets: [{ name: 'main', file: './answers-vitepress.json' }],
+  },
+  {
+    key: 'redux',
+    name: 'redux-docs',
+    dir: `${CORPORA}/redux-docs/docs`,
+    sets: [{ name: 'main', file: './answers-redux.json' }],
+  },
+  {
+    key: 'mkdocs',
+    name: 'mkdocs-material-docs',
+    dir: `${CORPORA}/mkdocs-material-docs`,
+    sets: [{ name: 'main', file: './answers-mkdocs.json' }],
+  },
+];
+
+async function measureDocs(name: string, docsDir: string, sets: NamedSet[]) {
+  if (!existsSync(docsDir)) {
+    console.log(`\n### ${name}\n\nskipped: ${docsDir} is absent`);
+    return;
+  }
   const { ask, close } = await openApp(docsDir);
   try {
-    await measure(`${name} — tuning set (${sets[0]})`, ask, await load(sets[0]));
-    await measure(`${name} — check set (${sets[1]})`, ask, await load(sets[1]));
-    await measure(`${name} — fresh set (${sets[2]})`, ask, await load(sets[2]));
+    for (const set of sets)
+      await measure(`${name} — ${set.name} set (${set.file})`, ask, await load(set.file));
   } finally {
     await close();
   }
@@ -287,20 +347,25 @@ async function askConversation(docsDir: string, turns: string[]) {
   }
 }
 
+if (only && !DOCS.some((docs) => docs.key === only)) {
+  console.error(`--only takes one of ${DOCS.map((docs) => docs.key).join(', ')}`);
+  process.exit(2);
+}
+if (onlySet && !DOCS.some((docs) => docs.sets.some((set) => set.name === onlySet))) {
+  console.error(
+    `--set takes one of ${[...new Set(DOCS.flatMap((docs) => docs.sets.map((set) => set.name)))].join(', ')}`,
+  );
+  process.exit(2);
+}
 if (conversation) {
   const docs = args.includes('--docs') ? args[args.indexOf('--docs') + 1]! : undefined;
-  await askConversation(docs ?? (only === 'demo' ? DEMO_DOCS : CORPUS), conversation);
+  await askConversation(docs ?? DOCS.find((d) => d.key === only)?.dir ?? CORPUS, conversation);
   process.exit(0);
 }
-if (!only || only === 'mintlify')
-  await measureDocs('mintlify-docs', CORPUS, [
-    './answers-mintlify.json',
-    './answers-mintlify-check.json',
-    './answers-mintlify-fresh.json',
-  ]);
-if (!only || only === 'demo')
-  await measureDocs('demo docs', DEMO_DOCS, [
-    './answers-demo.json',
-    './answers-demo-check.json',
-    './answers-demo-fresh.json',
-  ]);
+for (const docs of DOCS) {
+  if (only && docs.key !== only) continue;
+  const sets = docs.sets.filter((set) => !onlySet || set.name === onlySet);
+  if (sets.length) await measureDocs(docs.name, docs.dir, sets);
+}
+// Whatever the app leaves running (parsing threads, timers) must not keep the figures from returning.
+process.exit(0);
