@@ -3,9 +3,11 @@ import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
 import type { CitedSource, ConversationMessage } from './answerer.js';
 import { analyze } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
-import { baseLanguage, genericWords, stopWords } from '../docs/stop-words.js';
+import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
+import { readerLanguageWords } from './reader-language.js';
+import { isStopWordTypo, sameTerm, TYPO_DISTANCE, typoOf } from './typos.js';
 
 export interface Retrieval {
   /** The question searched for, and the earlier turn searched with it when it refers back. */
@@ -113,17 +115,25 @@ function termStats(index: DocsIndex): TermStats {
   const cache = new Map<string, boolean>();
   return {
     rarity: (term) => index.rarity(term),
+    used: (term) => index.frequency(term) > 0,
+    languages: index.languages,
     known: (term) => {
       let known = cache.get(term);
       if (known === undefined) {
-        // `sameTerm` words are at most two edits apart: only those of the vocabulary are compared.
-        known = index.frequency(term) > 0 || index.termsNear(term, 2).some((word) => sameTerm(term, word));
+        // Typos are near the word or begin it: only those words of the vocabulary are compared.
+        known =
+          index.frequency(term) > 0 ||
+          index.termsNear(term, TYPO_DISTANCE).some((word) => typoOf(term, word)) ||
+          index.termsStartingWith(term, TYPO_PREFIX_LOOKUPS).some((word) => typoOf(term, word));
         cache.set(term, known);
       }
       return known;
     },
   };
 }
+
+/** Words of the docs that begin a term looked at for being a misspelling of one of them. */
+const TYPO_PREFIX_LOOKUPS = 8;
 
 /** Groups hits by page, best page first: one cited source per page. */
 export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
@@ -146,62 +156,13 @@ export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
   return [...pages.values()];
 }
 
-/** Same stem, or a typo of it: at most one edit apart (two for long words). */
-export function sameTerm(a: string, b: string): boolean {
-  if (a === b) return true;
-  const shorter = Math.min(a.length, b.length);
-  // In a short word only two swapped letters are safely a typo (`bagde`, stemmed `bagd`).
-  if (shorter === 4 && a.length === 4 && b.length === 4) return swapped(a, b);
-  if (shorter < 5 || Math.abs(a.length - b.length) > 2) return false;
-  return editDistance(a, b, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
-}
-
-/**
- * Whether a word the docs never use is a misspelt stop word (`wich`, `whta`, `shoud`): it says
- * nothing about the topic. Only stop words of four letters or more, where one edit is a typo.
- */
-function isStopWordTypo(term: string, language: string | null): boolean {
-  if (term.length < 3) return false;
-  const lang = baseLanguage(language);
-  let long = longStopWords.get(lang);
-  if (!long) longStopWords.set(lang, (long = [...stopWords(lang)].filter((w) => w.length >= 4)));
-  return long.some((word) => Math.abs(word.length - term.length) <= 1 && editDistance(term, word, 1) <= 1);
-}
-const longStopWords = new Map<string, string[]>();
-
-/** Whether two words differ only by two neighbouring letters swapped. */
-function swapped(a: string, b: string): boolean {
-  const at = [...a].findIndex((ch, i) => ch !== b[i]);
-  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
-}
-
-/**
- * Edit distance where swapping two neighbouring letters is one edit (`defualt`, `teh`): the
- * commonest typo. Given up once it exceeds `max`.
- */
-function editDistance(a: string, b: string, max: number): number {
-  let twoBack: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j]!, twoBack[j - 2]! + 1);
-      best = Math.min(best, row[j]!);
-    }
-    if (best > max) return max + 1;
-    twoBack = previous;
-    previous = row;
-  }
-  return previous[b.length]!;
-}
-
 /** What coverage needs to know of the docs: how rare a term is, and whether they use it at all. */
 export interface TermStats {
   rarity(term: string): number;
+  /** The languages the docs are written in (base codes). */
+  languages: ReadonlySet<string>;
+  /** Whether the docs use the term itself. */
+  used(term: string): boolean;
   /** Whether the docs use the term, or a word one typo away from it. */
   known(term: string): boolean;
 }
@@ -220,7 +181,7 @@ export function coverage(
   question: string,
   sources: CitedSource[],
   language: string | null,
-  stats: TermStats = { rarity: () => 1, known: () => true },
+  stats: TermStats = { rarity: () => 1, used: () => true, known: () => true, languages: new Set() },
 ): number | null {
   const wanted = [...new Set(boundTerms(analyze(boundQuestion(question), language)))];
   if (wanted.length === 0) return null;
@@ -232,27 +193,46 @@ export function coverage(
     .join(' ');
   const present = new Set(analyze(text, language));
   const known = wanted.filter((term) => stats.known(term));
-  const average = known.length ? known.reduce((sum, term) => sum + stats.rarity(term), 0) / known.length : 1;
+  const reader = readerLanguageWords(question, language, stats.languages, stats.known);
+  // The average word of the question in the docs' language: the reader's own words are known by chance.
+  const docsWords = known.filter((term) => !reader.everyday.has(term) && !reader.functionWords.has(term));
+  const average = docsWords.length
+    ? docsWords.reduce((sum, term) => sum + stats.rarity(term), 0) / docsWords.length
+    : 1;
   let total = 0;
   let found = 0;
+  let shared = false;
   const ordinary = genericTerms(language);
   for (const term of wanted) {
-    const inText = present.has(term) || [...present].some((p) => sameTerm(term, p));
+    // A word the docs never use may be a typo of one this page uses.
+    const like = stats.used(term) ? sameTerm : typoOf;
+    const inText = present.has(term) || [...present].some((p) => like(term, p));
     const isKnown = known.includes(term);
     if (!inText && !isKnown && (CJK_TERM.test(term) || isStopWordTypo(term, language))) continue;
+    // The reader's "wie", "ich" say no more than stop words do.
+    if (!inText && reader.functionWords.has(term)) continue;
     // "change", "another": a page that answers need not use them.
     if (!inText && ordinary.has(term)) continue;
     // A Han pair may be two words meeting, rare by chance: it weighs no more than a rare word.
     // An everyday word the docs never use may be the reader's word for what they call otherwise.
-    const rarity = isKnown
-      ? stats.rarity(term)
-      : average * (everydayTerms(language).has(term) ? EVERYDAY_SHARE : 1);
+    // So may a word of a reader writing in another language, even one other pages use by chance.
+    const rarity =
+      !inText && reader.everyday.has(term)
+        ? average * EVERYDAY_SHARE
+        : isKnown
+          ? stats.rarity(term)
+          : average * (everydayTerms(language).has(term) ? EVERYDAY_SHARE : 1);
     const weight = CJK_TERM.test(term) ? Math.min(rarity, RARITY_CAP) : rarity;
     total += weight;
-    if (inText) found += weight;
+    if (!inText) continue;
+    found += weight;
+    if (!reader.everyday.has(term) && !reader.functionWords.has(term)) shared = true;
   }
+  // In another language, only a word the docs share with the reader tells (`comment` may be French).
+  if (!shared && reader.everyday.size + reader.functionWords.size > 0) return total > 0 ? 0 : null;
   // Han characters the docs never write together are a word they do not use, found nowhere.
-  total += unknownCjkWords(analyze(boundQuestion(question), language), stats).length * average;
+  total +=
+    unknownCjkWords(analyze(boundQuestion(question), language), stats, reader.everyday).length * average;
   return total > 0 ? found / total : null;
 }
 
@@ -289,15 +269,18 @@ const EVERYDAY_SHARE = 0.5;
 export function unknownWords(question: string, language: string | null, stats: TermStats): string[] {
   const ordinary = genericTerms(language);
   const terms = analyze(question, language);
+  const reader = readerLanguageWords(question, language, stats.languages, stats.known);
   const words = [...new Set(terms)].filter(
     (term) =>
       !CJK_TERM.test(term) &&
+      !reader.functionWords.has(term) &&
+      !reader.everyday.has(term) &&
       !/^\d+$/.test(term) &&
       !ordinary.has(term) &&
       !stats.known(term) &&
       !isStopWordTypo(term, language),
   );
-  return [...words, ...unknownCjkWords(terms, stats)];
+  return [...words, ...unknownCjkWords(terms, stats, reader.everyday)];
 }
 
 /** How many words the docs never use a question has, an everyday one counting `EVERYDAY_SHARE`. */
@@ -314,7 +297,7 @@ function unknownWeight(question: string, language: string | null, stats: TermSta
  * is usually two words meeting. Two unknown pairs in a row are three characters the docs never
  * write together: a word they do not use (`红烧肉`).
  */
-function unknownCjkWords(terms: string[], stats: TermStats): string[] {
+function unknownCjkWords(terms: string[], stats: TermStats, foreign: Set<string>): string[] {
   const words: string[] = [];
   let run = '';
   let count = 0;
@@ -325,7 +308,7 @@ function unknownCjkWords(terms: string[], stats: TermStats): string[] {
   };
   for (const term of terms) {
     const pair = CJK_TERM.test(term) && [...term].length === 2;
-    if (pair && !stats.known(term)) {
+    if (pair && !stats.known(term) && !foreign.has(term)) {
       run = run ? run + [...term][1]! : term;
       count++;
     } else end();

@@ -54,3 +54,11 @@ export function commonWords(language: string | null, count: number): string[] {
     .filter(Boolean)
     .slice(0, count);
 }
+
+/** Languages with a list, each once. */
+export function listedLanguages(): string[] {
+  const seen = new Set<string>();
+  return Object.entries(LIST_NAMES)
+    .filter(([, name]) => !seen.has(name) && seen.add(name))
+    .map(([lang]) => lang);
+}

@@ -1,3 +1,4 @@
+import { baseLanguage } from './stop-words.js';
 import { analyze, hasCjk } from './analyze.js';
 import { PageRanking } from './page-ranking.js';
 import { queryTerms } from './query-terms.js';
@@ -54,6 +55,8 @@ const SUMMARY_LENGTH = 300;
  */
 export class DocsIndex {
   readonly defaultLanguage: string | null;
+  /** The languages its pages are written in (base codes: `en`, `zh`), the default's included. */
+  readonly languages: ReadonlySet<string>;
   private readonly ranking: PageRanking;
 
   private constructor(
@@ -63,6 +66,9 @@ export class DocsIndex {
     private readonly topics: Set<string>,
   ) {
     this.defaultLanguage = siteLanguage(sections);
+    this.languages = new Set(
+      [this.defaultLanguage, ...sections.map((s) => s.language)].map((lang) => baseLanguage(lang)),
+    );
     this.ranking = new PageRanking(sections, this.defaultLanguage);
   }
 
@@ -207,6 +213,13 @@ export class DocsIndex {
     const { terms } = this.engine.vocabulary;
     this.engine.vocabulary.near(term, maxDistance, (id) => near.push(terms[id]!));
     return near;
+  }
+
+  /** Up to `limit` terms of the index that begin with `prefix`, in sorted order. */
+  termsStartingWith(prefix: string, limit: number): string[] {
+    const { terms } = this.engine.vocabulary;
+    const [from, to] = this.engine.vocabulary.prefixRange(prefix);
+    return terms.slice(from, Math.min(to, from + limit));
   }
 
   /** Whether a term names something the docs are about: it is in a page title or heading. */

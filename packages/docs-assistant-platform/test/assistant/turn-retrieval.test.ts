@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../src/assistant/answerer.js';
-import { retrieve, sameTerm, unknownWords, type RetrievalInput } from '../../src/assistant/retrieval.js';
+import { retrieve, unknownWords, type RetrievalInput } from '../../src/assistant/retrieval.js';
+import { sameTerm, typoOf } from '../../src/assistant/typos.js';
 import { loadDocs } from '../../src/docs/load-docs.js';
 import { DocsIndex } from '../../src/docs/search-index.js';
 
@@ -109,7 +110,12 @@ describe('retrieval with page context', () => {
 });
 
 describe('words the docs do not use', () => {
-  const stats = { rarity: () => 1, known: (term: string) => ['如何', '安装', 'default'].includes(term) };
+  const stats = {
+    rarity: () => 1,
+    used: () => false,
+    languages: new Set(['zh']),
+    known: (term: string) => ['如何', '安装', 'default'].includes(term),
+  };
   it('counts three Han characters never written together as a word, not a pair across two words', () => {
     expect(unknownWords('如何安装', 'zh', stats)).toEqual([]);
     expect(unknownWords('如何做红烧肉', 'zh', stats)).toEqual(['何做红烧肉']);
@@ -124,5 +130,39 @@ describe('words the docs do not use', () => {
   it('takes two swapped letters for one typo', () => {
     expect(sameTerm('defualt', 'default')).toBe(true);
     expect(sameTerm('deflaut', 'default')).toBe(false);
+  });
+
+  it('takes a letter left out of a short word, and a misspelt ending stemmed short, for typos', () => {
+    expect(typoOf('limt', 'limit')).toBe(true);
+    expect(typoOf('mode', 'model')).toBe(true);
+    expect(typoOf('mod', 'mode')).toBe(false);
+    // `vitepres` is stemmed `vitepr`: it begins `vitepress`.
+    expect(typoOf('vitepr', 'vitepress')).toBe(true);
+    expect(typoOf('config', 'configurations')).toBe(false);
+  });
+});
+
+describe('questions in a language the docs are not written in', () => {
+  it('finds the page from the words it shares with the docs', () => {
+    const r = turn([user('Wie ändere ich den Port des Servers?')]);
+    expect(paths(r)[0]).toBe('/configuration');
+    expect(r.covered).toBe(true);
+    const zh = turn([user('PORT 环境变量的默认值是多少？')]);
+    expect(paths(zh)[0]).toBe('/configuration');
+    expect(zh.covered).toBe(true);
+  });
+
+  it('still finds nothing to answer when it shares nothing with the docs', () => {
+    expect(turn([user('Wie viele Kalorien hat eine Banane?')]).covered).toBe(false);
+    expect(turn([user('明天上海会下雨吗？')]).covered).toBe(false);
+    expect(turn([user('¿Cuál es la capital de Francia?')]).covered).toBe(false);
+  });
+});
+
+describe('typos of words the docs use', () => {
+  it('answers a question whose words are misspelt', () => {
+    const r = turn([user('what port does the servr listen on by defualt')]);
+    expect(paths(r)[0]).toBe('/configuration');
+    expect(r.covered).toBe(true);
   });
 });

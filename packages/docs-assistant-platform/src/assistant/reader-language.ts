@@ -1,0 +1,120 @@
+import { analyze, hasCjk } from '../docs/analyze.js';
+import { commonWords, listedLanguages } from '../docs/common-words.js';
+import { baseLanguage } from '../docs/stop-words.js';
+
+/** The words of a question in a language the docs are not written in, by what they say. */
+export interface ReaderWords {
+  /** Its commonest words ("wie", "ich", "für"): they say nothing, as stop words do. */
+  functionWords: Set<string>;
+  /** Its other everyday words ("Bilder", "aktiviere"): they may name the topic, in words the docs cannot have. */
+  everyday: Set<string>;
+}
+
+/**
+ * Words of a question written in a language the docs are not written in ("Wie ändere ich den
+ * Port?" on English docs): the docs never use them, and that alone says nothing about whether
+ * they cover the question; the words the docs share with it (`port`, product names, commands) do.
+ * Terms are as `analyze` makes them in the docs' language.
+ * None when the question is in a language the docs are written in.
+ */
+export function readerLanguageWords(
+  question: string,
+  docsLanguage: string | null,
+  docsLanguages: ReadonlySet<string>,
+  known: (term: string) => boolean,
+): ReaderWords {
+  const words: ReaderWords = { functionWords: new Set(), everyday: new Set() };
+  // Han, Kana or Hangul text, in docs written in none of the languages that use them.
+  const cjk = analyze(question, docsLanguage).filter(hasCjk);
+  if (!CJK_LANGUAGES.some((lang) => docsLanguages.has(lang)))
+    for (const term of cjk) if (!known(term)) words.everyday.add(term);
+
+  const raw = question
+    .toLowerCase()
+    .normalize('NFKC')
+    .match(/[\p{L}\p{M}]+/gu);
+  if (!raw) return words;
+  const folded = raw.map(fold);
+  const readers = likelyLanguages(folded, baseLanguage(docsLanguage));
+  // Docs written in the reader's language too may well use their words: then they are telling.
+  if (!readers.length || readers.some((lang) => docsLanguages.has(lang))) return words;
+  const theirs = folded.filter((word) => readers.some((lang) => isEveryday(lang, word)));
+  const termsOfTheirs = theirs.map((word) => analyze(word, docsLanguage));
+  theirs.forEach((word, i) => {
+    const kind = readers.some((lang) => everydaySet(lang, FUNCTION_WORDS).has(word))
+      ? words.functionWords
+      : words.everyday;
+    // Known or not: docs in other languages may use the word by chance (`come`, `de`, `pie`).
+    for (const term of termsOfTheirs[i]!) kind.add(term);
+  });
+  return words;
+}
+
+/** A question is in another language when more of its words are that language's commonest... */
+const COMMON_WORDS = 1_000;
+/** ...at least this many of them. */
+const MIN_COMMON_WORDS = 2;
+/** The commonest words of all ("wie", "ich", "pour"): they say no more than stop words. */
+const FUNCTION_WORDS = 300;
+/** The reader's words a question may use: the commonest of their language. */
+const EVERYDAY_WORDS = 10_000;
+const CJK_LANGUAGES = ['zh', 'ja', 'ko'];
+
+/**
+ * The languages, other than the docs', whose commonest words the question uses most (several
+ * when they tie: Spanish and Portuguese share many), or none when the docs' language uses more.
+ */
+function likelyLanguages(words: string[], docsLanguage: string): string[] {
+  let best = 0;
+  let languages: string[] = [];
+  let docsHits = 0;
+  for (const lang of listedLanguages()) {
+    const common = everydaySet(lang, COMMON_WORDS);
+    const hits = words.filter((word) => common.has(word)).length;
+    if (lang === docsLanguage) docsHits = hits;
+    else if (hits > best) [best, languages] = [hits, [lang]];
+    else if (hits === best) languages.push(lang);
+  }
+  // Lists of everyday words take in English ones (`what`, `does` in Thai subtitles): a tie is the docs'.
+  return best >= MIN_COMMON_WORDS && best > docsHits ? languages : [];
+}
+
+/**
+ * Whether a word is an everyday word of a language, or a form of one the list does not have
+ * (`aktiviere` of `aktivieren`): a listed word begins with all of it but its last two letters.
+ */
+function isEveryday(lang: string, word: string): boolean {
+  if (everydaySet(lang, EVERYDAY_WORDS).has(word)) return true;
+  if (word.length < INFLECTED_LENGTH) return false;
+  const stem = word.slice(0, -2);
+  const sorted = everydaySorted(lang);
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! < stem) low = mid + 1;
+    else high = mid;
+  }
+  return sorted[low]?.startsWith(stem) ?? false;
+}
+/** Words this long or longer may be forms the list lacks. */
+const INFLECTED_LENGTH = 6;
+
+const sorted = new Map<string, string[]>();
+function everydaySorted(lang: string): string[] {
+  let words = sorted.get(lang);
+  if (!words) sorted.set(lang, (words = [...everydaySet(lang, EVERYDAY_WORDS)].sort()));
+  return words;
+}
+
+const sets = new Map<string, Set<string>>();
+function everydaySet(lang: string, count: number): Set<string> {
+  const key = `${lang}:${count}`;
+  let set = sets.get(key);
+  if (!set) sets.set(key, (set = new Set(commonWords(lang, count).map(fold))));
+  return set;
+}
+
+function fold(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '');
+}

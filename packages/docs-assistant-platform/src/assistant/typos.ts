@@ -1,0 +1,70 @@
+import { baseLanguage, stopWords } from '../docs/stop-words.js';
+
+/** Same stem, or a typo of it: at most one edit apart (two for long words). */
+export function sameTerm(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  // In a short word only two swapped letters are safely a typo (`bagde`, stemmed `bagd`).
+  if (shorter === 4 && a.length === 4 && b.length === 4) return swapped(a, b);
+  if (shorter < 5 || Math.abs(a.length - b.length) > 2) return false;
+  return editDistance(a, b, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
+}
+
+/**
+ * Whether `typo`, a term the docs never use, is a misspelling of the docs' `word`: `sameTerm`, or
+ * one of two slips `sameTerm` is too strict for, since the docs know one and not the other:
+ * - a letter left out of a short word (`limt` for `limit`);
+ * - a misspelt ending the stemmer cut differently (`vitepres` stemmed `vitepr`, for `vitepress`):
+ *   the typo's stem begins the word, which is at most three letters longer.
+ */
+export function typoOf(typo: string, word: string): boolean {
+  if (sameTerm(typo, word)) return true;
+  if (typo.length === 4 && word.length === 5) return editDistance(typo, word, 1) <= 1;
+  return typo.length >= 5 && word.length - typo.length <= 3 && word.startsWith(typo);
+}
+
+/** How far `typoOf` looks: words at most this many edits away, or starting with the typo. */
+export const TYPO_DISTANCE = 2;
+
+/**
+ * Whether a word the docs never use is a misspelt stop word (`wich`, `whta`, `shoud`): it says
+ * nothing about the topic. Only stop words of four letters or more, where one edit is a typo.
+ */
+export function isStopWordTypo(term: string, language: string | null): boolean {
+  if (term.length < 3) return false;
+  const lang = baseLanguage(language);
+  let long = longStopWords.get(lang);
+  if (!long) longStopWords.set(lang, (long = [...stopWords(lang)].filter((w) => w.length >= 4)));
+  return long.some((word) => Math.abs(word.length - term.length) <= 1 && editDistance(term, word, 1) <= 1);
+}
+const longStopWords = new Map<string, string[]>();
+
+/** Whether two words differ only by two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  const at = [...a].findIndex((ch, i) => ch !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
+/**
+ * Edit distance where swapping two neighbouring letters is one edit (`defualt`, `teh`): the
+ * commonest typo. Given up once it exceeds `max`.
+ */
+function editDistance(a: string, b: string, max: number): number {
+  let twoBack: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, twoBack[j - 2]! + 1);
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return max + 1;
+    twoBack = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readerLanguageWords } from '../../src/assistant/reader-language.js';
+
+const english = new Set(['en']);
+/** Docs that know only a few words. */
+const knows =
+  (...terms: string[]) =>
+  (term: string) =>
+    terms.includes(term);
+
+describe('words of a question in the reader’s language', () => {
+  it('sorts a German question’s words the English docs lack into function and everyday words', () => {
+    const words = readerLanguageWords(
+      'Wie aktiviere ich Lazy Loading für Bilder?',
+      'en',
+      english,
+      knows('lazi', 'load'),
+    );
+    expect([...words.functionWords].sort()).toEqual(['fur', 'ich', 'wie']);
+    // `aktiviere` is a form of the listed `aktivieren`.
+    expect([...words.everyday].sort()).toEqual(['aktivier', 'bilder']);
+  });
+
+  it('has none for a question in the docs’ language', () => {
+    const words = readerLanguageWords('how do I enable lazy loading for images', 'en', english, knows());
+    expect(words.functionWords.size + words.everyday.size).toBe(0);
+  });
+
+  it('has none when the docs are also written in the reader’s language', () => {
+    const words = readerLanguageWords(
+      '¿cómo cambio el puerto del servidor?',
+      'en',
+      new Set(['en', 'es']),
+      knows(),
+    );
+    expect(words.functionWords.size + words.everyday.size).toBe(0);
+  });
+
+  it('takes Han text the docs cannot have for the reader’s words, unless the docs are in Chinese', () => {
+    expect([...readerLanguageWords('PORT 默认值', 'en', english, knows('port')).everyday]).toEqual([
+      '默认',
+      '认值',
+    ]);
+    expect(readerLanguageWords('PORT 默认值', 'en', new Set(['en', 'zh']), knows('port')).everyday.size).toBe(
+      0,
+    );
+  });
+});
