@@ -292,10 +292,14 @@ function stringAttribute(node: MdNode, name: string): string | null {
   return typeof attribute?.value === 'string' && attribute.value ? attribute.value : null;
 }
 
-/** Raw HTML (or JSX read leniently as HTML): prose attributes and text, tags dropped. */
+/**
+ * Raw HTML (or JSX read leniently as HTML): prose attributes and text, tags dropped. Style sheets
+ * and scripts (a page's `<style>` or VitePress `<script setup>`) are not text at all.
+ */
 function htmlText(html: string): string {
-  const titles = [...html.matchAll(/\b(?:title|description|label)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
+  const prose = html.replace(/<(style|script)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ');
+  const titles = [...prose.matchAll(/\b(?:title|description|label)="([^"]*)"/g)].map((m) => m[1]);
+  const body = prose
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\{[^{}]*\}/g, ' ');

@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import type { SectionCode } from '../db/schema.js';
 import { remarkGfmSubset } from './gfm-subset.js';
 import { type Block, type MdNode, toBlocks } from './mdast-blocks.js';
+import { withReferenceDefinitions } from './reference-links.js';
 import { type AnchorStyle, Slugger } from './slug.js';
 
 /** A section of one page before it is placed on the site (no id, language or groups yet). */
@@ -51,7 +52,8 @@ export interface PageTree {
   titleHeading: MdNode | null;
 }
 
-export function parsePageTree(source: string, opts: { mdx: boolean; anchors?: AnchorStyle }): PageTree {
+export function parsePageTree(markdown: string, opts: { mdx: boolean; anchors?: AnchorStyle }): PageTree {
+  const source = withReferenceDefinitions(markdown);
   let tree: MdNode;
   let lenient = false;
   if (opts.mdx) {
@@ -100,7 +102,7 @@ export function parsePageTree(source: string, opts: { mdx: boolean; anchors?: An
  * Bumped whenever the sections made from the same sources change, so that docs ingested by an
  * older version are read again.
  */
-export const SECTIONING_VERSION = 3;
+export const SECTIONING_VERSION = 4;
 
 /** The last sentence of the text before a code block, which usually says what the block is for. */
 function withIntro(code: SectionCode, before: string | undefined): SectionCode {

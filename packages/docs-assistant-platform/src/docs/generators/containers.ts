@@ -1,12 +1,15 @@
+import { expandMaterialShortcodes } from './material-shortcodes.js';
+
 /**
  * Generator markup that CommonMark does not know, rewritten into plain Markdown before parsing so
  * that a reader's text keeps its titles and never shows raw syntax:
  * - `:::tip Title` / `:::tip[Title]` / `::: details` containers (Docusaurus, VitePress);
- * - `!!! note "Title"`, `??? tip` admonitions and `=== "Tab"` tabs whose bodies are indented by four
- *   spaces (MkDocs; read as code blocks otherwise);
+ * - `!!! note "Title"`, `??? tip` admonitions, `=== "Tab"` tabs and `:   definitions` whose bodies are
+ *   indented by four spaces (MkDocs; read as code blocks otherwise);
  * - GitHub alerts, `> [!NOTE]`, as their label;
  * - MkDocs Material icon shortcodes (`:octicons-tag-24:`), dropped;
  * - `## Heading {#id}` and `{ #id .class }` attribute lists, escaped so MDX reads them as text;
+ * - include and table-of-contents directives (`<<< @/snippets/a.js`, `--8<-- "a.md"`, `[[toc]]`), dropped;
  * - VitePress code titles, ```` ```js [vite.config.js] ````, as `title="..."`.
  */
 
@@ -21,7 +24,17 @@ const INDENTED_BLOCK = /^(\s*)(!!!|\?\?\?\+?|===\+?)\s*(?:([\w-]+(?:\s+[\w-]+)*)
 /** GitHub alerts, `> [!NOTE]` (GitHub, VitePress, plain Markdown sites): the marker becomes its label. */
 const GITHUB_ALERT = /^(\s*>\s*)\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/i;
 
-const HEADING_ATTRIBUTES = /^(\s{0,3}#{1,6}\s.*?)\s*\{\s*#([\w.:-]+)[^}]*\}\s*$/;
+/** `## Title {#id}`, `## Title { .class #id data-toc-label="x" }`: the id wherever it stands in the list. */
+const HEADING_ATTRIBUTES = /^(\s{0,3}#{1,6}\s.*?)\s*\{:?[^}]*?#([\w.:+-]+)[^}]*\}\s*$/;
+
+/** A definition list's definition, `:   Text` (Python-Markdown `def_list`). */
+const DEFINITION = /^(\s*):[ \t]{1,3}(\S.*)$/;
+
+/**
+ * Lines that pull in another file or generate a table of contents: VitePress `<<< @/snippets/a.js`
+ * and `[[toc]]`, pymdownx.snippets `--8<-- "a.md"`. Their content is not in the page's source.
+ */
+const DIRECTIVE_LINE = /^\s*(?:<<<\s+\S|-{1,}8<-{1,}(?:\s|$)|\[\[toc\]\]\s*$)/;
 
 const LABELS: Record<string, string> = {
   note: 'Note',
@@ -59,18 +72,21 @@ export interface ContainerSyntax {
   iconShortcodes?: boolean;
   /** Python-Markdown `attr_list`, `[Link](x){ .md-button }`: styling, never text. */
   attributeLists?: boolean;
+  /** Include and table-of-contents directives on lines of their own (VitePress, pymdownx.snippets). */
+  directives?: boolean;
+  /** Material for MkDocs' documentation shortcodes, `<!-- md:default true -->`. */
+  materialShortcodes?: boolean;
 }
-
-const ATTRIBUTE = String.raw`(?:[.#][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+))`;
-const ATTRIBUTE_LIST = new RegExp(
-  String.raw`[ \t]*\{:?[ \t]*${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*[ \t]*\}`,
-  'g',
-);
 
 const ICON_SHORTCODE = /:(?:material|octicons|fontawesome|simple)-[\w-]+:(?:\{[^}]*\})?[ \t]?/g;
 
+/** A tab's label as a code block title: no icons, and no backticks, which would end the fence's info. */
+function plainLabel(label: string): string {
+  return label.replace(ICON_SHORTCODE, '').replace(/`/g, '').replace(/"/g, "'").trim();
+}
+
 export function rewriteContainers(source: string, syntax: ContainerSyntax): string {
-  let lines = source.split('\n');
+  let lines = (syntax.materialShortcodes ? expandMaterialShortcodes(source) : source).split('\n');
   if (syntax.indentedBlocks) lines = rewriteIndentedBlocks(lines);
   const out: string[] = [];
   let fence: { indent: number; marker: string } | null = null;
@@ -82,6 +98,7 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
       continue;
     }
     const line = syntax.iconShortcodes ? raw.replace(ICON_SHORTCODE, '') : raw;
+    if (syntax.directives && DIRECTIVE_LINE.test(line)) continue;
     if (f) {
       fence = { indent: f[1]!.length, marker: f[2]! };
       out.push(line.replace(/^(\s*(?:`{3,}|~{3,})\s*[\w+#.-]*)\s+\[([^\]]+)\](.*)$/, '$1 title="$2"$3'));
@@ -106,7 +123,7 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
     }
     const h = HEADING_ATTRIBUTES.exec(line);
     if (h) out.push(`${h[1]} \\{#${h[2]}\\}`);
-    else out.push(syntax.attributeLists ? line.replace(ATTRIBUTE_LIST, '') : line);
+    else out.push(syntax.attributeLists ? withoutAttributeLists(line) : line);
   }
   return out.join('\n');
 }
@@ -128,18 +145,27 @@ function rewriteIndentedBlocks(input: string[]): string[] {
     let changed = false;
     const out: string[] = [];
     let fence: { indent: number; marker: string } | null = null;
-    let body: { indent: number; tab: string | null; first: boolean } | null = null;
+    // `label`: where the tab's label paragraph is in `out`.
+    let body: { indent: number; tab: string | null; first: boolean; label: number } | null = null;
     for (const line of lines) {
       if (body) {
         const blank = !line.trim();
         if (blank || indentOf(line) >= body.indent + 4) {
           let moved = blank ? '' : ' '.repeat(indentOf(line) - 4) + line.trimStart();
-          // A tab holding a code block names it: `=== "npm"` over ```` ```sh ````.
+          // A tab holding a code block names it: `=== "npm"` over ```` ```sh ````. Its label is then
+          // the block's title, not a paragraph that would pass for the sentence introducing it.
           if (body.tab && body.first && !blank) {
             const f = FENCE.exec(moved);
-            if (f && !/title=/.test(f[3]!)) moved = `${moved} title="${body.tab.replace(/"/g, "'")}"`;
+            const title = plainLabel(body.tab);
+            if (f && title && !/title=/.test(f[3]!)) {
+              moved = `${moved} title="${title}"`;
+              out[body.label] = '';
+            }
           }
-          if (!blank) body.first = false;
+          if (!blank) {
+            body.first = false;
+            changed = true;
+          }
           out.push(moved);
           continue;
         }
@@ -168,9 +194,29 @@ function rewriteIndentedBlocks(input: string[]): string[] {
             : ''
           : title === ''
             ? ''
-            : titleLine(indent, kind ?? '', title);
+            : // `!!! info inline end`: `inline` and `end` place the box, they are not its type.
+              titleLine(indent, kind?.split(/\s+/)[0] ?? '', title);
         out.push('', heading, '');
-        body = { indent: indentOf(line), tab: isTab ? (title ?? null) : null, first: true };
+        body = {
+          indent: indentOf(line),
+          tab: isTab ? (title ?? null) : null,
+          first: true,
+          label: out.length - 2,
+        };
+        changed = true;
+        continue;
+      }
+      const d = DEFINITION.exec(line);
+      // After a blank line, `:   Text` starts a definition whose other blocks are indented by four.
+      if (d && !out.at(-1)?.trim()) {
+        const [, indent = '', content = ''] = d;
+        const term = out.at(-2);
+        if (term !== undefined && isTerm(term) && !out.at(-3)?.trim() && !opensBlock(content)) {
+          // `term`, blank, `:   definition` reads as `term` then `: definition`: one row.
+          out.pop();
+          out.push(`${indent}: ${content}`);
+        } else out.push(`${indent}${content}`);
+        body = { indent: indentOf(line), tab: null, first: true, label: -1 };
         changed = true;
         continue;
       }
@@ -181,3 +227,32 @@ function rewriteIndentedBlocks(input: string[]): string[] {
   }
   return lines;
 }
+
+/** A one-line paragraph that can be a definition's term: not a heading, list, quote, table or block. */
+function isTerm(line: string): boolean {
+  return !!line.trim() && !/^\s*(?:[#>|*+-]\s|\d+[.)]\s|`{3}|~{3}|<|:)/.test(line) && !opensBlock(line);
+}
+
+const opensBlock = (text: string) => INDENTED_BLOCK.test(text) || FENCE.test(text);
+
+/**
+ * Python-Markdown `attr_list`: `{ .class #id key=value data-flag }` right after an inline element
+ * (`[Link](x){ .md-button }`) or at the end of a line. Code spans keep theirs: they are examples.
+ */
+function withoutAttributeLists(line: string): string {
+  return line
+    .split(/(`+[^`]*`+)/)
+    .map((part, i) => {
+      if (i % 2) return part;
+      // Right after a code span: `` `name`{ .class } ``.
+      const rest = i ? part.replace(LEADING_ATTRIBUTES, '') : part;
+      return rest.replace(INLINE_ATTRIBUTES, '$1').replace(TRAILING_ATTRIBUTES, '');
+    })
+    .join('');
+}
+
+const ATTRIBUTE = String.raw`(?:[.#][\w:+-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+)|[\w-]+)`;
+const LIST = String.raw`\{:?[ \t]*${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*[ \t]*\}`;
+const INLINE_ATTRIBUTES = new RegExp(String.raw`([)\]*_])${LIST}`, 'g');
+const TRAILING_ATTRIBUTES = new RegExp(String.raw`[ \t]*${LIST}[ \t]*$`);
+const LEADING_ATTRIBUTES = new RegExp(String.raw`^${LIST}`);
