@@ -91,13 +91,14 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
       return;
     }
     case 'code': {
+      const lang = node.lang ? (LANGUAGE_MARKS.exec(node.lang)?.[1] ?? node.lang) : null;
       // ```` ``` title="x" ````: no language, only options, which CommonMark reads as the language.
-      const optionsOnly = !!node.lang && node.lang.includes('=');
-      const meta = optionsOnly ? [node.lang, node.meta].filter(Boolean).join(' ') : node.meta;
+      const optionsOnly = !!lang && lang.includes('=');
+      const meta = optionsOnly ? [lang, node.meta].filter(Boolean).join(' ') : node.meta;
       out.push({
         kind: 'code',
         code: {
-          lang: (!optionsOnly && node.lang) || null,
+          lang: (!optionsOnly && lang) || null,
           title: codeTitle(meta),
           code: node.value ?? '',
         },
@@ -305,6 +306,12 @@ function htmlText(html: string): string {
     .replace(/\{[^{}]*\}/g, ' ');
   return [...titles, body].join(' ');
 }
+
+/**
+ * Marks written onto a code block's language (VitePress): ```` ```ts:line-numbers=2 ````,
+ * ```` ```js{4} ````. The language is what comes before them.
+ */
+const LANGUAGE_MARKS = /^([^:{=\s]+)(?::(?:no-)?line-numbers(?:=\d+)?)?(?:\{[^}]*\})?$/;
 
 const CODE_FLAGS = new Set([
   'lines',

@@ -112,9 +112,24 @@ function withIntro(code: SectionCode, before: string | undefined): SectionCode {
   return intro ? { ...code, intro } : code;
 }
 
-/** `import`/`export` lines are JavaScript, not prose, also when the page is read leniently. */
+/**
+ * `import`/`export` lines are JavaScript, not prose, also when the page is read leniently. In code
+ * blocks they are the example's own and stay.
+ */
 function withoutEsm(source: string): string {
-  return source.replace(/^(?:import|export)\s.*$/gm, '');
+  let fence: string | null = null;
+  return source
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence) {
+        if (marker?.startsWith(fence) && !line.trim().slice(marker.length)) fence = null;
+        return line;
+      }
+      if (marker) fence = marker;
+      return !marker && /^(?:import|export)\s/.test(line) ? '' : line;
+    })
+    .join('\n');
 }
 
 function readFrontMatter(tree: MdNode): Record<string, unknown> {

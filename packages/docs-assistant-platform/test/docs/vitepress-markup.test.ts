@@ -64,6 +64,30 @@ Say hello to our awesome team.
       /import|const members|\.member|\[\[toc\]\]|<<</,
     );
   });
+
+  it('reads the language of code blocks marked with line numbers or highlighted lines', async () => {
+    const sections = await sectionsOf({
+      ...config,
+      'docs/code.md': `# Code
+
+## Line numbers
+
+Start the line numbers at 2:
+
+\`\`\`ts:line-numbers=2 {1}
+const line3 = 'This is line 3'
+\`\`\`
+
+\`\`\`js{4} [config.js]
+export default {}
+\`\`\`
+`,
+    });
+    expect(byHeading(sections, 'Line numbers')?.code).toEqual([
+      expect.objectContaining({ lang: 'ts', title: null }),
+      expect.objectContaining({ lang: 'js', title: 'config.js' }),
+    ]);
+  });
 });
 
 describe('reference links', () => {

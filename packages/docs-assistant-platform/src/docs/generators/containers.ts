@@ -1,3 +1,4 @@
+import { withoutHtmlComments } from './html-comments.js';
 import { expandMaterialShortcodes } from './material-shortcodes.js';
 
 /**
@@ -76,6 +77,8 @@ export interface ContainerSyntax {
   directives?: boolean;
   /** Material for MkDocs' documentation shortcodes, `<!-- md:default true -->`. */
   materialShortcodes?: boolean;
+  /** HTML comments in MDX, which Docusaurus accepts and MDX does not: dropped. */
+  htmlCommentsInMdx?: boolean;
 }
 
 const ICON_SHORTCODE = /:(?:material|octicons|fontawesome|simple)-[\w-]+:(?:\{[^}]*\})?[ \t]?/g;
@@ -86,7 +89,9 @@ function plainLabel(label: string): string {
 }
 
 export function rewriteContainers(source: string, syntax: ContainerSyntax): string {
-  let lines = (syntax.materialShortcodes ? expandMaterialShortcodes(source) : source).split('\n');
+  let text = syntax.materialShortcodes ? expandMaterialShortcodes(source) : source;
+  if (syntax.htmlCommentsInMdx) text = withoutHtmlComments(text);
+  let lines = text.split('\n');
   if (syntax.indentedBlocks) lines = rewriteIndentedBlocks(lines);
   const out: string[] = [];
   let fence: { indent: number; marker: string } | null = null;
@@ -101,7 +106,12 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
     if (syntax.directives && DIRECTIVE_LINE.test(line)) continue;
     if (f) {
       fence = { indent: f[1]!.length, marker: f[2]! };
-      out.push(line.replace(/^(\s*(?:`{3,}|~{3,})\s*[\w+#.-]*)\s+\[([^\]]+)\](.*)$/, '$1 title="$2"$3'));
+      out.push(
+        line.replace(
+          /^(\s*(?:`{3,}|~{3,})\s*[\w+#.-]*(?::[\w=-]+)?(?:\s*\{[^}]*\})?)\s*\[([^\]]+)\](.*)$/,
+          '$1 title="$2"$3',
+        ),
+      );
       continue;
     }
     if (syntax.colonContainers) {
