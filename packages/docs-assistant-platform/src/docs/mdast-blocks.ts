@@ -206,7 +206,7 @@ function pushField(node: MdNode, out: Block[]): void {
 
 /** A definition list item written `term` then `: definition` on the next line. */
 function definitionRow(text: string): string {
-  const match = /^([^\n]{1,80})\n:[ \t]+([\s\S]+)$/.exec(text.trim());
+  const match = /^([^\n]{1,80})\n:\s+([\s\S]+)$/.exec(text.trim());
   return match ? row(match[1]!.trim(), [], match[2]!.replace(/\s+/g, ' ').trim()) : text;
 }
 

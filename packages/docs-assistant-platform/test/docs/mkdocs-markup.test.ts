@@ -228,6 +228,32 @@ version with Internet Explorer support is
     );
   });
 
+  it('reads an option documented as a definition as one row, its badges dropped', async () => {
+    const sections = await mkdocsPage(
+      `# Python Markdown
+
+## Table of contents
+
+<!-- md:option toc.title -->
+
+:   <!-- md:version 7.3.5 --> :octicons-milestone-24:
+    <!-- md:default computed --> – This option sets the title of the table of contents:
+
+    \`\`\` yaml
+    markdown_extensions:
+      - toc:
+          title: On this page
+    \`\`\`
+`,
+      'hooks:\n  - material/overrides/hooks/shortcodes.py\n',
+    );
+    const toc = byHeading(sections, 'Table of contents')!;
+    expect(toc.text).toBe(
+      '- `title`: Default: computed – This option sets the title of the table of contents:',
+    );
+    expect(toc.code).toEqual([expect.objectContaining({ lang: 'yaml' })]);
+  });
+
   it('gives a setting heading the id the documentation hook gives it', async () => {
     const sections = await mkdocsPage(
       `# Blog\n\n## <!-- md:setting config.blog_dir -->\n\nThe folder of the blog, from the docs folder, and its posts.\n`,

@@ -29,7 +29,7 @@ const GITHUB_ALERT = /^(\s*>\s*)\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/i;
 const HEADING_ATTRIBUTES = /^(\s{0,3}#{1,6}\s.*?)\s*\{:?[^}]*?#([\w.:+-]+)[^}]*\}\s*$/;
 
 /** A definition list's definition, `:   Text` (Python-Markdown `def_list`). */
-const DEFINITION = /^(\s*):[ \t]{1,3}(\S.*)$/;
+const DEFINITION = /^(\s*):[ \t]+(\S.*)$/;
 
 /**
  * Lines that pull in another file or generate a table of contents: VitePress `<<< @/snippets/a.js`
