@@ -104,13 +104,22 @@ export function parsePageTree(markdown: string, opts: { mdx: boolean; anchors?: 
  */
 export const SECTIONING_VERSION = 4;
 
-/** The last sentence of the text before a code block, which usually says what the block is for. */
+/**
+ * The last sentence of the text before a code block, which usually says what the block is for.
+ * A bare lead-in, "Add the following lines to `mkdocs.yml`:", says where it goes but not what it
+ * does: the sentence before it, when there is one, comes along.
+ */
 function withIntro(code: SectionCode, before: string | undefined): SectionCode {
   if (!before || before.startsWith('- ')) return code;
   const sentences = before.split(/(?<=[.!?。！？])\s+/);
-  const intro = sentences.at(-1)!.replace(/\s+/g, ' ').slice(-240).trim();
+  let intro = sentences.at(-1)!;
+  if (sentences.length > 1 && isLeadIn(intro)) intro = `${sentences.at(-2)!} ${intro}`;
+  intro = intro.replace(/\s+/g, ' ').slice(-240).trim();
   return intro ? { ...code, intro } : code;
 }
+
+/** A short sentence ending in a colon: "Add the following lines to `mkdocs.yml`:". */
+const isLeadIn = (sentence: string) => /:\s*$/.test(sentence) && sentence.trim().split(/\s+/).length <= 8;
 
 /**
  * `import`/`export` lines are JavaScript, not prose, also when the page is read leniently. In code
