@@ -254,6 +254,34 @@ version with Internet Explorer support is
     expect(toc.code).toEqual([expect.objectContaining({ lang: 'yaml' })]);
   });
 
+  it('drops code annotation markers from code, but not from Markdown examples of them', async () => {
+    const sections = await mkdocsPage(`# Versioning
+
+## Version warning
+
+Set another alias as the default version:
+
+\`\`\` yaml
+extra:
+  version:
+    default: stable # (1)!
+\`\`\`
+
+1.  You can also define multiple aliases.
+
+\`\`\`\` markdown title="Code block with annotation"
+\`\`\` yaml
+theme:
+  features:
+    - content.code.annotate # (1)!
+\`\`\`
+\`\`\`\`
+`);
+    const [config, example] = byHeading(sections, 'Version warning')!.code;
+    expect(config!.code).toBe('extra:\n  version:\n    default: stable');
+    expect(example!.code).toContain('- content.code.annotate # (1)!');
+  });
+
   it('gives a setting heading the id the documentation hook gives it', async () => {
     const sections = await mkdocsPage(
       `# Blog\n\n## <!-- md:setting config.blog_dir -->\n\nThe folder of the blog, from the docs folder, and its posts.\n`,

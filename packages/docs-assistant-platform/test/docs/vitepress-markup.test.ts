@@ -53,13 +53,17 @@ const members = [{ name: 'Evan You', title: 'Creator' }]
 
 Say hello to our awesome team.
 
+::: v-pre
+Written as-is.
+:::
+
 <<< @/snippets/members.js{2}
 
 <VPTeamMembers size="small" :members />
 `,
     });
     const members = byHeading(sections, 'Members')!;
-    expect(members.text).toBe('Say hello to our awesome team.');
+    expect(members.text).toBe('Say hello to our awesome team.\nWritten as-is.');
     expect(sections.map((s) => s.text).join('\n')).not.toMatch(
       /import|const members|\.member|\[\[toc\]\]|<<</,
     );

@@ -19,6 +19,12 @@ const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 /** `:::tip Title`, `:::tip[Title]`, `::: details Click me`, and the closing `:::`. */
 const COLON_CONTAINER = /^(\s*):{3,}\s*([\w-]*)\s*(?:\[(.*)\]|(.*?))\s*(?:\{[^}]*\})?\s*$/;
 
+/** A code annotation marker whose comment is stripped: `# (1)!`, `// (2)!`, `<!-- (3)! -->`. */
+const CODE_ANNOTATION = /[ \t]*(?:#|\/\/|\/\*|<!--|--|;|%)[ \t]*\(\d+\)![ \t]*(?:\*\/|-->)?[ \t]*$/;
+
+/** Containers that only wrap other blocks, with no title of their own (VitePress). */
+const WRAPPERS = new Set(['code-group', 'raw', 'v-pre']);
+
 /** `!!! note "Title"`, `???+ tip`, `=== "Tab"`, `!!! note ""` (no title). */
 const INDENTED_BLOCK = /^(\s*)(!!!|\?\?\?\+?|===\+?)\s*(?:([\w-]+(?:\s+[\w-]+)*))?\s*(?:"([^"]*)")?\s*$/;
 
@@ -77,6 +83,8 @@ export interface ContainerSyntax {
   directives?: boolean;
   /** Material for MkDocs' documentation shortcodes, `<!-- md:default true -->`. */
   materialShortcodes?: boolean;
+  /** Material for MkDocs code annotations, `theme: material # (1)!`: bubbles on the site, dropped. */
+  codeAnnotations?: boolean;
   /** HTML comments in MDX, which Docusaurus accepts and MDX does not: dropped. */
   htmlCommentsInMdx?: boolean;
 }
@@ -94,18 +102,19 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
   let lines = text.split('\n');
   if (syntax.indentedBlocks) lines = rewriteIndentedBlocks(lines);
   const out: string[] = [];
-  let fence: { indent: number; marker: string } | null = null;
+  let fence: { indent: number; marker: string; example: boolean } | null = null;
   for (const raw of lines) {
     const f = FENCE.exec(raw);
     if (fence) {
       if (closes(f, fence)) fence = null;
-      out.push(raw);
+      out.push(syntax.codeAnnotations && !fence?.example ? raw.replace(CODE_ANNOTATION, '') : raw);
       continue;
     }
     const line = syntax.iconShortcodes ? raw.replace(ICON_SHORTCODE, '') : raw;
     if (syntax.directives && DIRECTIVE_LINE.test(line)) continue;
     if (f) {
-      fence = { indent: f[1]!.length, marker: f[2]! };
+      // A Markdown example shows annotation markers as they are written.
+      fence = { indent: f[1]!.length, marker: f[2]!, example: /^\s*(?:md|markdown)\b/i.test(f[3]!) };
       out.push(
         line.replace(
           /^(\s*(?:`{3,}|~{3,})\s*[\w+#.-]*(?::[\w=-]+)?(?:\s*\{[^}]*\})?)\s*\[([^\]]+)\](.*)$/,
@@ -119,8 +128,8 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
       if (c) {
         const [, indent = '', kind = '', bracketTitle, rest] = c;
         const title = bracketTitle ?? rest;
-        // `::: code-group` and `::: raw` only wrap other blocks.
-        const heading = kind === 'code-group' || kind === 'raw' ? '' : titleLine(indent, kind, title);
+        // `::: code-group`, `::: raw` and `::: v-pre` only wrap other blocks.
+        const heading = WRAPPERS.has(kind) ? '' : titleLine(indent, kind, title);
         out.push('', heading, '');
         continue;
       }

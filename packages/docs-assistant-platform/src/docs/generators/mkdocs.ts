@@ -36,6 +36,7 @@ export async function readMkdocsLayout(dir: string): Promise<SiteLayout> {
   layout.cleanUrls = yaml.use_directory_urls !== false;
   layout.syntax.iconShortcodes = !!listed(yaml.markdown_extensions, 'pymdownx.emoji');
   layout.syntax.attributeLists = !!listed(yaml.markdown_extensions, 'attr_list');
+  layout.syntax.codeAnnotations = record(yaml.theme)?.name === 'material';
   // Material for MkDocs' documentation shortcodes, `<!-- md:setting ... -->`, from its hook.
   layout.syntax.materialShortcodes =
     Array.isArray(yaml.hooks) &&
