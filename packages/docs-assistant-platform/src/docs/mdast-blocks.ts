@@ -91,6 +91,11 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
       return;
     }
     case 'code': {
+      const attributes = attributeFence(node);
+      if (attributes) {
+        out.push({ kind: 'code', code: { ...attributes, code: node.value ?? '' } });
+        return;
+      }
       const lang = node.lang ? (LANGUAGE_MARKS.exec(node.lang)?.[1] ?? node.lang) : null;
       // ```` ``` title="x" ````: no language, only options, which CommonMark reads as the language.
       const optionsOnly = !!lang && lang.includes('=');
@@ -305,6 +310,20 @@ function htmlText(html: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/\{[^{}]*\}/g, ' ');
   return [...titles, body].join(' ');
+}
+
+/**
+ * A fence with an attribute list (pymdownx.superfences), ```` ``` { .sh .no-copy title="x" } ````:
+ * its first class is the language; the other classes and options are presentation.
+ */
+function attributeFence(node: MdNode): { lang: string | null; title: string | null } | null {
+  const info = [node.lang, node.meta].filter(Boolean).join(' ');
+  const list = /^\{([^}]*)\}/.exec(info)?.[1];
+  if (list === undefined) return null;
+  // `{r}` (Quarto, R Markdown) names the language without a dot.
+  const lang = (/(?:^|\s)\.([\w+#-]+)/.exec(list) ?? /^\s*([\w+#-]+)\s*$/.exec(list))?.[1] ?? null;
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(list);
+  return { lang, title: (title?.[1] ?? title?.[2] ?? '').trim() || null };
 }
 
 /**

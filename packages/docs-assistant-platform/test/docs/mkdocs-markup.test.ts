@@ -282,6 +282,29 @@ theme:
     expect(example!.code).toContain('- content.code.annotate # (1)!');
   });
 
+  it('reads the language and title of fences written with an attribute list', async () => {
+    const sections = await mkdocsPage(`# Blog
+
+## Layout
+
+The plugin expects this layout:
+
+\`\`\` { .sh .no-copy }
+docs/
+└─ blog/
+\`\`\`
+
+\`\`\` { .yaml .select title="mkdocs.yml" }
+plugins:
+  - blog
+\`\`\`
+`);
+    expect(byHeading(sections, 'Layout')?.code).toEqual([
+      expect.objectContaining({ lang: 'sh', title: null, code: 'docs/\n└─ blog/' }),
+      expect.objectContaining({ lang: 'yaml', title: 'mkdocs.yml' }),
+    ]);
+  });
+
   it('gives a setting heading the id the documentation hook gives it', async () => {
     const sections = await mkdocsPage(
       `# Blog\n\n## <!-- md:setting config.blog_dir -->\n\nThe folder of the blog, from the docs folder, and its posts.\n`,
