@@ -103,12 +103,15 @@ Add a color and an icon.
 ## Usage
 
 You can distribute the [\`site\` directory][mkdocs.site_dir] as a \`.zip\` file,
-built with [MkDocs][] and [the plugin][plugin].
+built with [MkDocs][] and [the plugin][plugin] into the [\`docs\` directory] [mkdocs.docs_dir]
+from the [\`docs\`
+directory] [mkdocs.docs_dir] to the [\`site\` directory]
+[mkdocs.site_dir].
 
   [plugin]: https://example.com/plugin
 `);
     expect(byHeading(sections, 'Usage')?.text).toBe(
-      'You can distribute the `site` directory as a `.zip` file, built with MkDocs and the plugin.',
+      'You can distribute the `site` directory as a `.zip` file, built with MkDocs and the plugin into the `docs` directory from the `docs` directory to the `site` directory.',
     );
   });
 

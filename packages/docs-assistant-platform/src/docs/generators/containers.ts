@@ -83,6 +83,8 @@ export interface ContainerSyntax {
   directives?: boolean;
   /** Material for MkDocs' documentation shortcodes, `<!-- md:default true -->`. */
   materialShortcodes?: boolean;
+  /** Python-Markdown reference links with a space before the label, `[text] [label]`. */
+  spacedReferences?: boolean;
   /** Material for MkDocs code annotations, `theme: material # (1)!`: bubbles on the site, dropped. */
   codeAnnotations?: boolean;
   /** HTML comments in MDX, which Docusaurus accepts and MDX does not: dropped. */
@@ -142,7 +144,13 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
     }
     const h = HEADING_ATTRIBUTES.exec(line);
     if (h) out.push(`${h[1]} \\{#${h[2]}\\}`);
-    else out.push(syntax.attributeLists ? withoutAttributeLists(line) : line);
+    else {
+      const plain = syntax.attributeLists ? withoutAttributeLists(line) : line;
+      const label = syntax.spacedReferences ? LABEL_LINE.exec(plain) : null;
+      // `[text]` at the end of a line and its `[label]` opening the next one.
+      if (label && /[^\]]\]$/.test(out.at(-1) ?? '')) out[out.length - 1] += joinSpacedReferences(label[1]!);
+      else out.push(syntax.spacedReferences ? joinSpacedReferences(plain) : plain);
+    }
   }
   return out.join('\n');
 }
@@ -259,16 +267,38 @@ const opensBlock = (text: string) => INDENTED_BLOCK.test(text) || FENCE.test(tex
  * (`[Link](x){ .md-button }`) or at the end of a line. Code spans keep theirs: they are examples.
  */
 function withoutAttributeLists(line: string): string {
+  return outsideCodeSpans(line, (part, afterCode) =>
+    // Right after a code span: `` `name`{ .class } ``.
+    (afterCode ? part.replace(LEADING_ATTRIBUTES, '') : part)
+      .replace(INLINE_ATTRIBUTES, '$1')
+      .replace(TRAILING_ATTRIBUTES, ''),
+  );
+}
+
+/** A line rewritten outside its code spans, which are examples to keep as written. */
+function outsideCodeSpans(line: string, rewrite: (part: string, afterCode: boolean) => string): string {
   return line
     .split(/(`+[^`]*`+)/)
-    .map((part, i) => {
-      if (i % 2) return part;
-      // Right after a code span: `` `name`{ .class } ``.
-      const rest = i ? part.replace(LEADING_ATTRIBUTES, '') : part;
-      return rest.replace(INLINE_ATTRIBUTES, '$1').replace(TRAILING_ATTRIBUTES, '');
-    })
+    .map((part, i) => (i % 2 ? part : rewrite(part, i > 0)))
     .join('');
 }
+
+/**
+ * `[text] [label]`: Python-Markdown allows a space between a link's text and its label, CommonMark
+ * does not. Not after another label (`[a][b] [c]` is a link and a shortcut) nor a task's `[x]`.
+ */
+const SPACED_REFERENCE = /(?<!\])(\[(?:[^[\]`]|`[^`]*`)+\]) (\[[^\]\s][^\]]*\])(?![(:[])/g;
+/** A line opening with a reference label, `[site_dir]. More text`. */
+const LABEL_LINE = /^\s*(\[[^\]\s][^\]]*\](?![(:[]).*)$/;
+
+/** The same with the link's text begun on the line before: `[the \`site\`` / `directory] [site_dir]`. */
+const SPACED_REFERENCE_CONTINUED = /^((?:[^[\]`]|`[^`]*`)+\]) (\[[^\]\s][^\]]*\])(?![(:[])/;
+const joinSpacedReferences = (line: string) =>
+  line
+    .replace(SPACED_REFERENCE, (all, text: string, label: string) =>
+      /^\[[ xX]\]$/.test(text) ? all : `${text}${label}`,
+    )
+    .replace(SPACED_REFERENCE_CONTINUED, '$1$2');
 
 const ATTRIBUTE = String.raw`(?:[.#][\w:+-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+)|[\w-]+)`;
 const LIST = String.raw`\{:?[ \t]*${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*[ \t]*\}`;
