@@ -91,13 +91,19 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
       return;
     }
     case 'code': {
+      const attributes = attributeFence(node);
+      if (attributes) {
+        out.push({ kind: 'code', code: { ...attributes, code: node.value ?? '' } });
+        return;
+      }
+      const lang = node.lang ? (LANGUAGE_MARKS.exec(node.lang)?.[1] ?? node.lang) : null;
       // ```` ``` title="x" ````: no language, only options, which CommonMark reads as the language.
-      const optionsOnly = !!node.lang && node.lang.includes('=');
-      const meta = optionsOnly ? [node.lang, node.meta].filter(Boolean).join(' ') : node.meta;
+      const optionsOnly = !!lang && lang.includes('=');
+      const meta = optionsOnly ? [lang, node.meta].filter(Boolean).join(' ') : node.meta;
       out.push({
         kind: 'code',
         code: {
-          lang: (!optionsOnly && node.lang) || null,
+          lang: (!optionsOnly && lang) || null,
           title: codeTitle(meta),
           code: node.value ?? '',
         },
@@ -205,7 +211,7 @@ function pushField(node: MdNode, out: Block[]): void {
 
 /** A definition list item written `term` then `: definition` on the next line. */
 function definitionRow(text: string): string {
-  const match = /^([^\n]{1,80})\n:[ \t]+([\s\S]+)$/.exec(text.trim());
+  const match = /^([^\n]{1,80})\n:\s+([\s\S]+)$/.exec(text.trim());
   return match ? row(match[1]!.trim(), [], match[2]!.replace(/\s+/g, ' ').trim()) : text;
 }
 
@@ -292,15 +298,39 @@ function stringAttribute(node: MdNode, name: string): string | null {
   return typeof attribute?.value === 'string' && attribute.value ? attribute.value : null;
 }
 
-/** Raw HTML (or JSX read leniently as HTML): prose attributes and text, tags dropped. */
+/**
+ * Raw HTML (or JSX read leniently as HTML): prose attributes and text, tags dropped. Style sheets
+ * and scripts (a page's `<style>` or VitePress `<script setup>`) are not text at all.
+ */
 function htmlText(html: string): string {
-  const titles = [...html.matchAll(/\b(?:title|description|label)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
+  const prose = html.replace(/<(style|script)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ');
+  const titles = [...prose.matchAll(/\b(?:title|description|label)="([^"]*)"/g)].map((m) => m[1]);
+  const body = prose
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\{[^{}]*\}/g, ' ');
   return [...titles, body].join(' ');
 }
+
+/**
+ * A fence with an attribute list (pymdownx.superfences), ```` ``` { .sh .no-copy title="x" } ````:
+ * its first class is the language; the other classes and options are presentation.
+ */
+function attributeFence(node: MdNode): { lang: string | null; title: string | null } | null {
+  const info = [node.lang, node.meta].filter(Boolean).join(' ');
+  const list = /^\{([^}]*)\}/.exec(info)?.[1];
+  if (list === undefined) return null;
+  // `{r}` (Quarto, R Markdown) names the language without a dot.
+  const lang = (/(?:^|\s)\.([\w+#-]+)/.exec(list) ?? /^\s*([\w+#-]+)\s*$/.exec(list))?.[1] ?? null;
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(list);
+  return { lang, title: (title?.[1] ?? title?.[2] ?? '').trim() || null };
+}
+
+/**
+ * Marks written onto a code block's language (VitePress): ```` ```ts:line-numbers=2 ````,
+ * ```` ```js{4} ````. The language is what comes before them.
+ */
+const LANGUAGE_MARKS = /^([^:{=\s]+)(?::(?:no-)?line-numbers(?:=\d+)?)?(?:\{[^}]*\})?$/;
 
 const CODE_FLAGS = new Set([
   'lines',

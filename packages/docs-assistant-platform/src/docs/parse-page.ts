@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import type { SectionCode } from '../db/schema.js';
 import { remarkGfmSubset } from './gfm-subset.js';
 import { type Block, type MdNode, toBlocks } from './mdast-blocks.js';
+import { withReferenceDefinitions } from './reference-links.js';
 import { type AnchorStyle, Slugger } from './slug.js';
 
 /** A section of one page before it is placed on the site (no id, language or groups yet). */
@@ -51,7 +52,8 @@ export interface PageTree {
   titleHeading: MdNode | null;
 }
 
-export function parsePageTree(source: string, opts: { mdx: boolean; anchors?: AnchorStyle }): PageTree {
+export function parsePageTree(markdown: string, opts: { mdx: boolean; anchors?: AnchorStyle }): PageTree {
+  const source = withReferenceDefinitions(markdown);
   let tree: MdNode;
   let lenient = false;
   if (opts.mdx) {
@@ -100,19 +102,43 @@ export function parsePageTree(source: string, opts: { mdx: boolean; anchors?: An
  * Bumped whenever the sections made from the same sources change, so that docs ingested by an
  * older version are read again.
  */
-export const SECTIONING_VERSION = 3;
+export const SECTIONING_VERSION = 4;
 
-/** The last sentence of the text before a code block, which usually says what the block is for. */
+/**
+ * The last sentence of the text before a code block, which usually says what the block is for.
+ * A bare lead-in, "Add the following lines to `mkdocs.yml`:", says where it goes but not what it
+ * does: the sentence before it, when there is one, comes along.
+ */
 function withIntro(code: SectionCode, before: string | undefined): SectionCode {
   if (!before || before.startsWith('- ')) return code;
   const sentences = before.split(/(?<=[.!?。！？])\s+/);
-  const intro = sentences.at(-1)!.replace(/\s+/g, ' ').slice(-240).trim();
+  let intro = sentences.at(-1)!;
+  if (sentences.length > 1 && isLeadIn(intro)) intro = `${sentences.at(-2)!} ${intro}`;
+  intro = intro.replace(/\s+/g, ' ').slice(-240).trim();
   return intro ? { ...code, intro } : code;
 }
 
-/** `import`/`export` lines are JavaScript, not prose, also when the page is read leniently. */
+/** A short sentence ending in a colon: "Add the following lines to `mkdocs.yml`:". */
+const isLeadIn = (sentence: string) => /:\s*$/.test(sentence) && sentence.trim().split(/\s+/).length <= 8;
+
+/**
+ * `import`/`export` lines are JavaScript, not prose, also when the page is read leniently. In code
+ * blocks they are the example's own and stay.
+ */
 function withoutEsm(source: string): string {
-  return source.replace(/^(?:import|export)\s.*$/gm, '');
+  let fence: string | null = null;
+  return source
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence) {
+        if (marker?.startsWith(fence) && !line.trim().slice(marker.length)) fence = null;
+        return line;
+      }
+      if (marker) fence = marker;
+      return !marker && /^(?:import|export)\s/.test(line) ? '' : line;
+    })
+    .join('\n');
 }
 
 function readFrontMatter(tree: MdNode): Record<string, unknown> {

@@ -327,8 +327,11 @@ Set the options in your configuration file before you run it.
     expect(pip.text).toContain('Nested tips surface too.');
     expect(pip.text).toContain('Windows\nUse the `py` launcher instead of pip directly.\nAn untitled tip.');
     expect(pip.text).not.toMatch(/!!!|===|\?\?\?|:fontawesome|:material|\{ \.green \}/);
-    // The indented prose is prose, not code; the tab's code block is named after the tab.
-    expect(pip.code).toEqual([{ lang: 'sh', title: 'Linux', intro: 'Linux', code: 'pip install acme' }]);
+    // The indented prose is prose, not code; the tab's code block is named after the tab, and
+    // introduced by the text before the tabs.
+    expect(pip.code).toEqual([
+      { lang: 'sh', title: 'Linux', intro: 'Nested tips surface too.', code: 'pip install acme' },
+    ]);
     const options = section(docs, '/setup/install/', 'Configuration & options')!;
     expect(options.anchor).toBe('configuration-options');
     expect(options.text).toContain('Open the settings when you are ready.');

@@ -60,6 +60,28 @@ describe('parsePage', () => {
     ]);
   });
 
+  it('introduces a code block after a bare lead-in with the sentence saying what it does', () => {
+    const { sections } = parsePage(
+      [
+        '### Automatic hiding',
+        '',
+        'When autohiding is enabled, the header is automatically hidden when the',
+        'user scrolls past a certain threshold. Add the following lines to `mkdocs.yml`:',
+        '',
+        '``` yaml',
+        'theme:',
+        '  features:',
+        '    - header.autohide',
+        '```',
+      ].join('\n'),
+      { mdx: false },
+    );
+    expect(sections[0]!.code[0]!.intro).toBe(
+      'When autohiding is enabled, the header is automatically hidden when the user scrolls past a ' +
+        'certain threshold. Add the following lines to `mkdocs.yml`:',
+    );
+  });
+
   it('reads table rows, field components and definition lists as one row a line', () => {
     const { sections } = page(
       [

@@ -1,12 +1,16 @@
+import { withoutHtmlComments } from './html-comments.js';
+import { expandMaterialShortcodes } from './material-shortcodes.js';
+
 /**
  * Generator markup that CommonMark does not know, rewritten into plain Markdown before parsing so
  * that a reader's text keeps its titles and never shows raw syntax:
  * - `:::tip Title` / `:::tip[Title]` / `::: details` containers (Docusaurus, VitePress);
- * - `!!! note "Title"`, `??? tip` admonitions and `=== "Tab"` tabs whose bodies are indented by four
- *   spaces (MkDocs; read as code blocks otherwise);
+ * - `!!! note "Title"`, `??? tip` admonitions, `=== "Tab"` tabs and `:   definitions` whose bodies are
+ *   indented by four spaces (MkDocs; read as code blocks otherwise);
  * - GitHub alerts, `> [!NOTE]`, as their label;
  * - MkDocs Material icon shortcodes (`:octicons-tag-24:`), dropped;
  * - `## Heading {#id}` and `{ #id .class }` attribute lists, escaped so MDX reads them as text;
+ * - include and table-of-contents directives (`<<< @/snippets/a.js`, `--8<-- "a.md"`, `[[toc]]`), dropped;
  * - VitePress code titles, ```` ```js [vite.config.js] ````, as `title="..."`.
  */
 
@@ -15,13 +19,29 @@ const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 /** `:::tip Title`, `:::tip[Title]`, `::: details Click me`, and the closing `:::`. */
 const COLON_CONTAINER = /^(\s*):{3,}\s*([\w-]*)\s*(?:\[(.*)\]|(.*?))\s*(?:\{[^}]*\})?\s*$/;
 
+/** A code annotation marker whose comment is stripped: `# (1)!`, `// (2)!`, `<!-- (3)! -->`. */
+const CODE_ANNOTATION = /[ \t]*(?:#|\/\/|\/\*|<!--|--|;|%)[ \t]*\(\d+\)![ \t]*(?:\*\/|-->)?[ \t]*$/;
+
+/** Containers that only wrap other blocks, with no title of their own (VitePress). */
+const WRAPPERS = new Set(['code-group', 'raw', 'v-pre']);
+
 /** `!!! note "Title"`, `???+ tip`, `=== "Tab"`, `!!! note ""` (no title). */
 const INDENTED_BLOCK = /^(\s*)(!!!|\?\?\?\+?|===\+?)\s*(?:([\w-]+(?:\s+[\w-]+)*))?\s*(?:"([^"]*)")?\s*$/;
 
 /** GitHub alerts, `> [!NOTE]` (GitHub, VitePress, plain Markdown sites): the marker becomes its label. */
 const GITHUB_ALERT = /^(\s*>\s*)\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/i;
 
-const HEADING_ATTRIBUTES = /^(\s{0,3}#{1,6}\s.*?)\s*\{\s*#([\w.:-]+)[^}]*\}\s*$/;
+/** `## Title {#id}`, `## Title { .class #id data-toc-label="x" }`: the id wherever it stands in the list. */
+const HEADING_ATTRIBUTES = /^(\s{0,3}#{1,6}\s.*?)\s*\{:?[^}]*?#([\w.:+-]+)[^}]*\}\s*$/;
+
+/** A definition list's definition, `:   Text` (Python-Markdown `def_list`). */
+const DEFINITION = /^(\s*):[ \t]+(\S.*)$/;
+
+/**
+ * Lines that pull in another file or generate a table of contents: VitePress `<<< @/snippets/a.js`
+ * and `[[toc]]`, pymdownx.snippets `--8<-- "a.md"`. Their content is not in the page's source.
+ */
+const DIRECTIVE_LINE = /^\s*(?:<<<\s+\S|-{1,}8<-{1,}(?:\s|$)|\[\[toc\]\]\s*$)/;
 
 const LABELS: Record<string, string> = {
   note: 'Note',
@@ -59,32 +79,50 @@ export interface ContainerSyntax {
   iconShortcodes?: boolean;
   /** Python-Markdown `attr_list`, `[Link](x){ .md-button }`: styling, never text. */
   attributeLists?: boolean;
+  /** Include and table-of-contents directives on lines of their own (VitePress, pymdownx.snippets). */
+  directives?: boolean;
+  /** Material for MkDocs' documentation shortcodes, `<!-- md:default true -->`. */
+  materialShortcodes?: boolean;
+  /** Python-Markdown reference links with a space before the label, `[text] [label]`. */
+  spacedReferences?: boolean;
+  /** Material for MkDocs code annotations, `theme: material # (1)!`: bubbles on the site, dropped. */
+  codeAnnotations?: boolean;
+  /** HTML comments in MDX, which Docusaurus accepts and MDX does not: dropped. */
+  htmlCommentsInMdx?: boolean;
 }
-
-const ATTRIBUTE = String.raw`(?:[.#][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+))`;
-const ATTRIBUTE_LIST = new RegExp(
-  String.raw`[ \t]*\{:?[ \t]*${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*[ \t]*\}`,
-  'g',
-);
 
 const ICON_SHORTCODE = /:(?:material|octicons|fontawesome|simple)-[\w-]+:(?:\{[^}]*\})?[ \t]?/g;
 
+/** A tab's label as a code block title: no icons, and no backticks, which would end the fence's info. */
+function plainLabel(label: string): string {
+  return label.replace(ICON_SHORTCODE, '').replace(/`/g, '').replace(/"/g, "'").trim();
+}
+
 export function rewriteContainers(source: string, syntax: ContainerSyntax): string {
-  let lines = source.split('\n');
+  let text = syntax.materialShortcodes ? expandMaterialShortcodes(source) : source;
+  if (syntax.htmlCommentsInMdx) text = withoutHtmlComments(text);
+  let lines = text.split('\n');
   if (syntax.indentedBlocks) lines = rewriteIndentedBlocks(lines);
   const out: string[] = [];
-  let fence: { indent: number; marker: string } | null = null;
+  let fence: { indent: number; marker: string; example: boolean } | null = null;
   for (const raw of lines) {
     const f = FENCE.exec(raw);
     if (fence) {
       if (closes(f, fence)) fence = null;
-      out.push(raw);
+      out.push(syntax.codeAnnotations && !fence?.example ? raw.replace(CODE_ANNOTATION, '') : raw);
       continue;
     }
     const line = syntax.iconShortcodes ? raw.replace(ICON_SHORTCODE, '') : raw;
+    if (syntax.directives && DIRECTIVE_LINE.test(line)) continue;
     if (f) {
-      fence = { indent: f[1]!.length, marker: f[2]! };
-      out.push(line.replace(/^(\s*(?:`{3,}|~{3,})\s*[\w+#.-]*)\s+\[([^\]]+)\](.*)$/, '$1 title="$2"$3'));
+      // A Markdown example shows annotation markers as they are written.
+      fence = { indent: f[1]!.length, marker: f[2]!, example: /^\s*(?:md|markdown)\b/i.test(f[3]!) };
+      out.push(
+        line.replace(
+          /^(\s*(?:`{3,}|~{3,})\s*[\w+#.-]*(?::[\w=-]+)?(?:\s*\{[^}]*\})?)\s*\[([^\]]+)\](.*)$/,
+          '$1 title="$2"$3',
+        ),
+      );
       continue;
     }
     if (syntax.colonContainers) {
@@ -92,8 +130,8 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
       if (c) {
         const [, indent = '', kind = '', bracketTitle, rest] = c;
         const title = bracketTitle ?? rest;
-        // `::: code-group` and `::: raw` only wrap other blocks.
-        const heading = kind === 'code-group' || kind === 'raw' ? '' : titleLine(indent, kind, title);
+        // `::: code-group`, `::: raw` and `::: v-pre` only wrap other blocks.
+        const heading = WRAPPERS.has(kind) ? '' : titleLine(indent, kind, title);
         out.push('', heading, '');
         continue;
       }
@@ -106,7 +144,13 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
     }
     const h = HEADING_ATTRIBUTES.exec(line);
     if (h) out.push(`${h[1]} \\{#${h[2]}\\}`);
-    else out.push(syntax.attributeLists ? line.replace(ATTRIBUTE_LIST, '') : line);
+    else {
+      const plain = syntax.attributeLists ? withoutAttributeLists(line) : line;
+      const label = syntax.spacedReferences ? LABEL_LINE.exec(plain) : null;
+      // `[text]` at the end of a line and its `[label]` opening the next one.
+      if (label && /[^\]]\]$/.test(out.at(-1) ?? '')) out[out.length - 1] += joinSpacedReferences(label[1]!);
+      else out.push(syntax.spacedReferences ? joinSpacedReferences(plain) : plain);
+    }
   }
   return out.join('\n');
 }
@@ -128,18 +172,27 @@ function rewriteIndentedBlocks(input: string[]): string[] {
     let changed = false;
     const out: string[] = [];
     let fence: { indent: number; marker: string } | null = null;
-    let body: { indent: number; tab: string | null; first: boolean } | null = null;
+    // `label`: where the tab's label paragraph is in `out`.
+    let body: { indent: number; tab: string | null; first: boolean; label: number } | null = null;
     for (const line of lines) {
       if (body) {
         const blank = !line.trim();
         if (blank || indentOf(line) >= body.indent + 4) {
           let moved = blank ? '' : ' '.repeat(indentOf(line) - 4) + line.trimStart();
-          // A tab holding a code block names it: `=== "npm"` over ```` ```sh ````.
+          // A tab holding a code block names it: `=== "npm"` over ```` ```sh ````. Its label is then
+          // the block's title, not a paragraph that would pass for the sentence introducing it.
           if (body.tab && body.first && !blank) {
             const f = FENCE.exec(moved);
-            if (f && !/title=/.test(f[3]!)) moved = `${moved} title="${body.tab.replace(/"/g, "'")}"`;
+            const title = plainLabel(body.tab);
+            if (f && title && !/title=/.test(f[3]!)) {
+              moved = `${moved} title="${title}"`;
+              out[body.label] = '';
+            }
           }
-          if (!blank) body.first = false;
+          if (!blank) {
+            body.first = false;
+            changed = true;
+          }
           out.push(moved);
           continue;
         }
@@ -168,9 +221,29 @@ function rewriteIndentedBlocks(input: string[]): string[] {
             : ''
           : title === ''
             ? ''
-            : titleLine(indent, kind ?? '', title);
+            : // `!!! info inline end`: `inline` and `end` place the box, they are not its type.
+              titleLine(indent, kind?.split(/\s+/)[0] ?? '', title);
         out.push('', heading, '');
-        body = { indent: indentOf(line), tab: isTab ? (title ?? null) : null, first: true };
+        body = {
+          indent: indentOf(line),
+          tab: isTab ? (title ?? null) : null,
+          first: true,
+          label: out.length - 2,
+        };
+        changed = true;
+        continue;
+      }
+      const d = DEFINITION.exec(line);
+      // After a blank line, `:   Text` starts a definition whose other blocks are indented by four.
+      if (d && !out.at(-1)?.trim()) {
+        const [, indent = '', content = ''] = d;
+        const term = out.at(-2);
+        if (term !== undefined && isTerm(term) && !out.at(-3)?.trim() && !opensBlock(content)) {
+          // `term`, blank, `:   definition` reads as `term` then `: definition`: one row.
+          out.pop();
+          out.push(`${indent}: ${content}`);
+        } else out.push(`${indent}${content}`);
+        body = { indent: indentOf(line), tab: null, first: true, label: -1 };
         changed = true;
         continue;
       }
@@ -181,3 +254,54 @@ function rewriteIndentedBlocks(input: string[]): string[] {
   }
   return lines;
 }
+
+/** A one-line paragraph that can be a definition's term: not a heading, list, quote, table or block. */
+function isTerm(line: string): boolean {
+  return !!line.trim() && !/^\s*(?:[#>|*+-]\s|\d+[.)]\s|`{3}|~{3}|<|:)/.test(line) && !opensBlock(line);
+}
+
+const opensBlock = (text: string) => INDENTED_BLOCK.test(text) || FENCE.test(text);
+
+/**
+ * Python-Markdown `attr_list`: `{ .class #id key=value data-flag }` right after an inline element
+ * (`[Link](x){ .md-button }`) or at the end of a line. Code spans keep theirs: they are examples.
+ */
+function withoutAttributeLists(line: string): string {
+  return outsideCodeSpans(line, (part, afterCode) =>
+    // Right after a code span: `` `name`{ .class } ``.
+    (afterCode ? part.replace(LEADING_ATTRIBUTES, '') : part)
+      .replace(INLINE_ATTRIBUTES, '$1')
+      .replace(TRAILING_ATTRIBUTES, ''),
+  );
+}
+
+/** A line rewritten outside its code spans, which are examples to keep as written. */
+function outsideCodeSpans(line: string, rewrite: (part: string, afterCode: boolean) => string): string {
+  return line
+    .split(/(`+[^`]*`+)/)
+    .map((part, i) => (i % 2 ? part : rewrite(part, i > 0)))
+    .join('');
+}
+
+/**
+ * `[text] [label]`: Python-Markdown allows a space between a link's text and its label, CommonMark
+ * does not. Not after another label (`[a][b] [c]` is a link and a shortcut) nor a task's `[x]`.
+ */
+const SPACED_REFERENCE = /(?<!\])(\[(?:[^[\]`]|`[^`]*`)+\]) (\[[^\]\s][^\]]*\])(?![(:[])/g;
+/** A line opening with a reference label, `[site_dir]. More text`. */
+const LABEL_LINE = /^\s*(\[[^\]\s][^\]]*\](?![(:[]).*)$/;
+
+/** The same with the link's text begun on the line before: `[the \`site\`` / `directory] [site_dir]`. */
+const SPACED_REFERENCE_CONTINUED = /^((?:[^[\]`]|`[^`]*`)+\]) (\[[^\]\s][^\]]*\])(?![(:[])/;
+const joinSpacedReferences = (line: string) =>
+  line
+    .replace(SPACED_REFERENCE, (all, text: string, label: string) =>
+      /^\[[ xX]\]$/.test(text) ? all : `${text}${label}`,
+    )
+    .replace(SPACED_REFERENCE_CONTINUED, '$1$2');
+
+const ATTRIBUTE = String.raw`(?:[.#][\w:+-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+)|[\w-]+)`;
+const LIST = String.raw`\{:?[ \t]*${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*[ \t]*\}`;
+const INLINE_ATTRIBUTES = new RegExp(String.raw`([)\]*_])${LIST}`, 'g');
+const TRAILING_ATTRIBUTES = new RegExp(String.raw`[ \t]*${LIST}[ \t]*$`);
+const LEADING_ATTRIBUTES = new RegExp(String.raw`^${LIST}`);

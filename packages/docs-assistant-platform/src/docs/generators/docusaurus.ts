@@ -16,7 +16,7 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 export async function readDocusaurusLayout(dir: string): Promise<SiteLayout> {
   const layout = emptyLayout('docusaurus');
   layout.anchors = 'github';
-  layout.syntax = { colonContainers: true, indentedBlocks: false };
+  layout.syntax = { colonContainers: true, indentedBlocks: false, htmlCommentsInMdx: true };
   layout.mdMeansMdx = true;
 
   const config = await firstFile(dir, configNames('docusaurus.config'));

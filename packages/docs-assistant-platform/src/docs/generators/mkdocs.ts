@@ -27,7 +27,7 @@ function listed(list: Yaml, name: string): Record<string, Yaml> | null {
  */
 export async function readMkdocsLayout(dir: string): Promise<SiteLayout> {
   const layout = emptyLayout('mkdocs');
-  layout.syntax = { colonContainers: false, indentedBlocks: true };
+  layout.syntax = { colonContainers: false, indentedBlocks: true, directives: true, spacedReferences: true };
   const config = (await firstFile(dir, ['mkdocs.yml', 'mkdocs.yaml']))!;
   layout.configFiles.push(config);
   // `!!python/name:` and `!ENV` tags are Python: their values are not needed here.
@@ -36,6 +36,11 @@ export async function readMkdocsLayout(dir: string): Promise<SiteLayout> {
   layout.cleanUrls = yaml.use_directory_urls !== false;
   layout.syntax.iconShortcodes = !!listed(yaml.markdown_extensions, 'pymdownx.emoji');
   layout.syntax.attributeLists = !!listed(yaml.markdown_extensions, 'attr_list');
+  layout.syntax.codeAnnotations = record(yaml.theme)?.name === 'material';
+  // Material for MkDocs' documentation shortcodes, `<!-- md:setting ... -->`, from its hook.
+  layout.syntax.materialShortcodes =
+    Array.isArray(yaml.hooks) &&
+    yaml.hooks.some((h) => typeof h === 'string' && /(^|\/)shortcodes\.py$/.test(h));
   const toc = listed(yaml.markdown_extensions, 'toc');
   layout.anchors = toc && /slugs/.test(String(toc.slugify ?? '')) ? 'python-unicode' : 'python';
   if (toc?.slugify && layout.anchors === 'python-unicode')

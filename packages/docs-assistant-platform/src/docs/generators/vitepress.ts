@@ -18,7 +18,7 @@ export async function findVitepressRoot(dir: string): Promise<string | null> {
 export async function readVitepressLayout(dir: string, root: string): Promise<SiteLayout> {
   const layout = emptyLayout('vitepress');
   layout.anchors = 'vitepress';
-  layout.syntax = { colonContainers: true, indentedBlocks: false };
+  layout.syntax = { colonContainers: true, indentedBlocks: false, directives: true };
   const src = join(dir, root);
   const config = (await firstFile(join(src, '.vitepress'), configNames('config')))!;
   layout.configFiles.push({ file: `${root}/.vitepress/${config.file}`, content: config.content });

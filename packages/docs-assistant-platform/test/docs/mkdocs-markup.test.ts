@@ -1,0 +1,318 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadDocs } from '../../src/docs/load-docs.js';
+import type { DocSection } from '../../src/docs/types.js';
+
+const dirs: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A Material for MkDocs site with the extensions its own documentation uses, and one page. */
+async function mkdocsPage(page: string, config = '') {
+  const dir = await mkdtemp(join(tmpdir(), 'docs-mkdocs-'));
+  dirs.push(dir);
+  const files = {
+    'mkdocs.yml': `site_name: Acme
+theme:
+  name: material
+markdown_extensions:
+  - admonition
+  - attr_list
+  - def_list
+  - pymdownx.details
+  - pymdownx.emoji:
+      emoji_generator: !!python/name:material.extensions.emoji.to_svg
+  - pymdownx.snippets:
+      auto_append:
+        - includes/mkdocs.md
+  - pymdownx.tabbed:
+      alternate_style: true
+${config}`,
+    'docs/page.md': page,
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), content);
+  }
+  const docs = await loadDocs(dir);
+  expect(docs.failures).toEqual([]);
+  return docs.sections;
+}
+
+const byHeading = (sections: DocSection[], heading: string) =>
+  sections.find((s) => s.headings.at(-1) === heading);
+
+describe('MkDocs Material markup', () => {
+  it('reads tabs labelled with icons and code spans as named code blocks, after a style sheet', async () => {
+    const sections = await mkdocsPage(`# Admonitions
+
+## Classic admonitions
+
+If you want to restore this appearance, add the following CSS to an
+additional style sheet:
+
+<style>
+  .md-typeset .admonition.classic {
+    border-width: 0;
+  }
+</style>
+
+=== ":octicons-file-code-16: \`docs/stylesheets/extra.css\`"
+
+    \`\`\` css
+    .md-typeset .admonition {
+      border-width: 0;
+    }
+    \`\`\`
+
+=== ":octicons-file-code-16: \`mkdocs.yml\`"
+
+    \`\`\` yaml
+    extra_css:
+      - stylesheets/extra.css
+    \`\`\`
+
+## Custom admonitions
+
+Add a color and an icon.
+`);
+    const classic = byHeading(sections, 'Classic admonitions')!;
+    expect(classic.text).not.toMatch(/md-typeset|```|border-width/);
+    expect(classic.code).toEqual([
+      expect.objectContaining({
+        lang: 'css',
+        title: 'docs/stylesheets/extra.css',
+        intro: 'If you want to restore this appearance, add the following CSS to an additional style sheet:',
+      }),
+      expect.objectContaining({
+        lang: 'yaml',
+        title: 'mkdocs.yml',
+        code: 'extra_css:\n  - stylesheets/extra.css',
+      }),
+    ]);
+    expect(byHeading(sections, 'Custom admonitions')?.text).toBe('Add a color and an icon.');
+  });
+
+  it('reads reference links defined outside the page as their text', async () => {
+    const sections = await mkdocsPage(`# Offline
+
+## Usage
+
+You can distribute the [\`site\` directory][mkdocs.site_dir] as a \`.zip\` file,
+built with [MkDocs][] and [the plugin][plugin] into the [\`docs\` directory] [mkdocs.docs_dir]
+from the [\`docs\`
+directory] [mkdocs.docs_dir] to the [\`site\` directory]
+[mkdocs.site_dir].
+
+  [plugin]: https://example.com/plugin
+`);
+    expect(byHeading(sections, 'Usage')?.text).toBe(
+      'You can distribute the `site` directory as a `.zip` file, built with MkDocs and the plugin into the `docs` directory from the `docs` directory to the `site` directory.',
+    );
+  });
+
+  it('drops attribute lists, also valueless ones, but keeps those quoted in code spans', async () => {
+    const sections = await mkdocsPage(`# Search
+
+## Excluding sections { data-search-exclude }
+
+The content of this block is excluded
+{ data-search-exclude }
+
+[Subscribe to our newsletter](#){ .md-button data-preview } today.
+Write \`{ .md-button }\` after a link to make it a button.
+`);
+    const section = sections.find((s) => s.headings.at(-1) === 'Excluding sections')!;
+    expect(section.anchor).toBe('excluding-sections');
+    expect(section.text).toBe(
+      'The content of this block is excluded\n' +
+        'Subscribe to our newsletter today. Write `{ .md-button }` after a link to make it a button.',
+    );
+  });
+
+  it('keeps an admonition type apart from its placement modifiers', async () => {
+    const sections = await mkdocsPage(`# Admonitions
+
+## Inline blocks
+
+!!! info inline end "Lorem ipsum"
+
+    Placed to the right of the text that follows.
+
+??? note annotate
+
+    Collapsed with annotations.
+`);
+    expect(byHeading(sections, 'Inline blocks')?.text).toBe(
+      'Info: Lorem ipsum\nPlaced to the right of the text that follows.\nNote\nCollapsed with annotations.',
+    );
+  });
+
+  it('reads definitions separated from their term, with blocks indented inside them', async () => {
+    const sections = await mkdocsPage(`# Lists
+
+## Types
+
+\`note\`
+
+:   !!! note
+
+        Lorem ipsum dolor sit amet.
+
+\`toc.title\`
+
+:   This option sets the title of the table of contents,
+    e.g.:
+
+    \`\`\` yaml
+    markdown_extensions:
+      - toc:
+          title: On this page
+    \`\`\`
+`);
+    const types = byHeading(sections, 'Types')!;
+    expect(types.text).toBe(
+      '`note`\nNote\nLorem ipsum dolor sit amet.\n' +
+        '- `toc.title`: This option sets the title of the table of contents, e.g.:',
+    );
+    expect(types.code).toEqual([
+      expect.objectContaining({
+        lang: 'yaml',
+        code: 'markdown_extensions:\n  - toc:\n      title: On this page',
+      }),
+    ]);
+  });
+
+  it('drops snippet includes, whose text is in another file', async () => {
+    const sections = await mkdocsPage(`# Browser support
+
+## Supported browsers
+
+--8<-- "browserslist.md"
+
+Every browser released in the last two years is supported.
+`);
+    expect(byHeading(sections, 'Supported browsers')?.text).toBe(
+      'Every browser released in the last two years is supported.',
+    );
+  });
+
+  it("reads the documentation hook's shortcodes as the setting names, defaults and versions they show", async () => {
+    const sections = await mkdocsPage(
+      `# Built-in blog plugin
+
+## Configuration
+
+### General
+
+#### <!-- md:setting config.post_url_format -->
+
+<!-- md:version 9.2.0 -->
+<!-- md:default \`{date}/{slug}\` -->
+<!-- md:flag experimental -->
+
+Use this setting to change the format string used for post URLs.
+
+Prior to version <!-- md:version 8.5.6 -->, posts had no URL format. The last
+version with Internet Explorer support is
+<!-- md:version 4.6.3 -->.
+`,
+      'hooks:\n  - material/overrides/hooks/shortcodes.py\n',
+    );
+    const general = byHeading(sections, 'General')!;
+    expect(general.text).toBe(
+      'post_url_format\nDefault: `{date}/{slug}`\n' +
+        'Use this setting to change the format string used for post URLs.\n' +
+        'Prior to version 8.5.6, posts had no URL format. The last version with Internet Explorer support is 4.6.3.',
+    );
+  });
+
+  it('reads an option documented as a definition as one row, its badges dropped', async () => {
+    const sections = await mkdocsPage(
+      `# Python Markdown
+
+## Table of contents
+
+<!-- md:option toc.title -->
+
+:   <!-- md:version 7.3.5 --> :octicons-milestone-24:
+    <!-- md:default computed --> – This option sets the title of the table of contents:
+
+    \`\`\` yaml
+    markdown_extensions:
+      - toc:
+          title: On this page
+    \`\`\`
+`,
+      'hooks:\n  - material/overrides/hooks/shortcodes.py\n',
+    );
+    const toc = byHeading(sections, 'Table of contents')!;
+    expect(toc.text).toBe(
+      '- `title`: Default: computed – This option sets the title of the table of contents:',
+    );
+    expect(toc.code).toEqual([expect.objectContaining({ lang: 'yaml' })]);
+  });
+
+  it('drops code annotation markers from code, but not from Markdown examples of them', async () => {
+    const sections = await mkdocsPage(`# Versioning
+
+## Version warning
+
+Set another alias as the default version:
+
+\`\`\` yaml
+extra:
+  version:
+    default: stable # (1)!
+\`\`\`
+
+1.  You can also define multiple aliases.
+
+\`\`\`\` markdown title="Code block with annotation"
+\`\`\` yaml
+theme:
+  features:
+    - content.code.annotate # (1)!
+\`\`\`
+\`\`\`\`
+`);
+    const [config, example] = byHeading(sections, 'Version warning')!.code;
+    expect(config!.code).toBe('extra:\n  version:\n    default: stable');
+    expect(example!.code).toContain('- content.code.annotate # (1)!');
+  });
+
+  it('reads the language and title of fences written with an attribute list', async () => {
+    const sections = await mkdocsPage(`# Blog
+
+## Layout
+
+The plugin expects this layout:
+
+\`\`\` { .sh .no-copy }
+docs/
+└─ blog/
+\`\`\`
+
+\`\`\` { .yaml .select title="mkdocs.yml" }
+plugins:
+  - blog
+\`\`\`
+`);
+    expect(byHeading(sections, 'Layout')?.code).toEqual([
+      expect.objectContaining({ lang: 'sh', title: null, code: 'docs/\n└─ blog/' }),
+      expect.objectContaining({ lang: 'yaml', title: 'mkdocs.yml' }),
+    ]);
+  });
+
+  it('gives a setting heading the id the documentation hook gives it', async () => {
+    const sections = await mkdocsPage(
+      `# Blog\n\n## <!-- md:setting config.blog_dir -->\n\nThe folder of the blog, from the docs folder, and its posts.\n`,
+      'hooks:\n  - material/overrides/hooks/shortcodes.py\n',
+    );
+    expect(byHeading(sections, 'blog_dir')?.anchor).toBe('config.blog_dir');
+  });
+});

@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadDocs } from '../../src/docs/load-docs.js';
+import type { DocSection } from '../../src/docs/types.js';
+
+const dirs: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function sectionsOf(files: Record<string, string>) {
+  const dir = await mkdtemp(join(tmpdir(), 'docs-markup-'));
+  dirs.push(dir);
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), content);
+  }
+  const docs = await loadDocs(dir);
+  expect(docs.failures).toEqual([]);
+  return docs.sections;
+}
+
+const byHeading = (sections: DocSection[], heading: string) =>
+  sections.find((s) => s.headings.at(-1) === heading);
+
+describe('VitePress markup', () => {
+  const config = { 'docs/.vitepress/config.ts': `export default { title: 'Acme' }` };
+
+  it('leaves scripts, style sheets, snippet imports and the table of contents out of the text', async () => {
+    const sections = await sectionsOf({
+      ...config,
+      'docs/team.md': `---
+layout: page
+---
+<script setup>
+import { VPTeamMembers } from 'vitepress/theme'
+
+const members = [{ name: 'Evan You', title: 'Creator' }]
+</script>
+
+<style module>
+.member { color: red; }
+</style>
+
+# Our Team
+
+[[toc]]
+
+## Members
+
+Say hello to our awesome team.
+
+::: v-pre
+Written as-is.
+:::
+
+<<< @/snippets/members.js{2}
+
+<VPTeamMembers size="small" :members />
+`,
+    });
+    const members = byHeading(sections, 'Members')!;
+    expect(members.text).toBe('Say hello to our awesome team.\nWritten as-is.');
+    expect(sections.map((s) => s.text).join('\n')).not.toMatch(
+      /import|const members|\.member|\[\[toc\]\]|<<</,
+    );
+  });
+
+  it('reads the language of code blocks marked with line numbers or highlighted lines', async () => {
+    const sections = await sectionsOf({
+      ...config,
+      'docs/code.md': `# Code
+
+## Line numbers
+
+Start the line numbers at 2:
+
+\`\`\`ts:line-numbers=2 {1}
+const line3 = 'This is line 3'
+\`\`\`
+
+\`\`\`js{4} [config.js]
+export default {}
+\`\`\`
+`,
+    });
+    expect(byHeading(sections, 'Line numbers')?.code).toEqual([
+      expect.objectContaining({ lang: 'ts', title: null }),
+      expect.objectContaining({ lang: 'js', title: 'config.js' }),
+    ]);
+  });
+});
+
+describe('reference links', () => {
+  it('read as their text on a Docusaurus page, whether or not the page defines them', async () => {
+    const sections = await sectionsOf({
+      'docusaurus.config.js':
+        "export default { presets: [['classic', { docs: { routeBasePath: '/docs' } }]] };",
+      'docs/store.md': `---
+title: Store
+---
+
+## Subscribing
+
+Call [\`subscribe\`][subscribe] with a listener; read the state with [getState()][] in it.
+See the [FAQ][faq] too.
+
+[faq]: /faq
+`,
+    });
+    expect(sections[0]?.path).toBe('/docs/store');
+    expect(byHeading(sections, 'Subscribing')?.text).toBe(
+      'Call `subscribe` with a listener; read the state with getState() in it. See the FAQ too.',
+    );
+  });
+});
