@@ -1,36 +1,52 @@
 /** Text handed over in the first frame of a burst, before any frame was timed: the page's code is still cold. */
 const START = 2_000;
-const MIN = 500;
+/**
+ * The least text a frame takes. A frame costs a few ms whatever it renders (the panel's render,
+ * style, layout, paint), and more on a busy machine: a smaller batch would not make such a frame
+ * much shorter, only the answer take more frames.
+ */
+const MIN = 1_500;
 const MAX = 64_000;
 /**
  * The main-thread time a frame's work aims at: rendering the text handed over, its style,
  * layout and paint. Well under one display refresh, so the page keeps its frame rate while an
- * answer pours in, and a quarter of a long task's 50 ms: a busy device that slows it down
- * still stays under that.
+ * answer pours in, and a quarter of a long task's 50 ms.
  */
 const TARGET_MS = 12;
+/**
+ * Frames whose cost per character is remembered. The least of them is the page's own cost: a
+ * frame that took longer was slowed by something else (another process, a collection), and
+ * shrinking the batches for it would only spread the answer over more frames, each with its
+ * own fixed cost.
+ */
+const RECENT = 4;
 /**
  * The most a budget grows per frame. A batch is timed in the frame that renders it, after the
  * next batch left: a bounded rise keeps one misjudged batch from making a long task.
  */
 const GROWTH = 2;
-/** The most it shrinks per frame: one frame slowed by something else does not undo a burst's pace. */
+/** The most it shrinks per frame. */
 const SHRINK = 0.5;
 
 /**
  * How many characters of streamed text the page renders per frame. A fast network can hand
  * over a whole answer at once: a fixed small batch would spread it over many frames, a large
  * one would freeze a slow device. The budget follows how long the main thread worked on each
- * frame (not the time between frames, which a display refresh rounds up: a frame that works
- * 5 ms and one that works 15 ms both come 16.7 ms apart).
+ * frame per character rendered (not the time between frames, which a display refresh rounds
+ * up: a frame that works 5 ms and one that works 15 ms both come 16.7 ms apart).
  */
 export class FrameBudget {
   characters = START;
+  /** Ms per character of the recent frames. */
+  readonly #costs: number[] = [];
 
-  /** Called with the main thread's time on a frame that rendered a batch, in ms. */
-  frame(work: number): void {
-    const factor = Math.min(GROWTH, Math.max(SHRINK, TARGET_MS / Math.max(1, work)));
-    this.characters = Math.round(Math.min(MAX, Math.max(MIN, this.characters * factor)));
+  /** Called with the main thread's time on a frame, in ms, and the characters it rendered. */
+  frame(work: number, characters: number): void {
+    this.#costs.push(work / Math.max(1, characters));
+    if (this.#costs.length > RECENT) this.#costs.shift();
+    const fits = TARGET_MS / Math.max(1e-6, Math.min(...this.#costs));
+    const next = Math.min(this.characters * GROWTH, Math.max(this.characters * SHRINK, fits));
+    this.characters = Math.round(Math.min(MAX, Math.max(MIN, next)));
   }
 }
 

@@ -133,6 +133,8 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
     let frameText = 0;
     /** The frame a batch that used up the budget waits for, asked for before the batch leaves. */
     let frame: Promise<number | undefined> | undefined;
+    /** The characters that frame renders. */
+    let frameBatch = 0;
     const budget = new FrameBudget();
     /** Event payloads received, parsed as their text is needed: a burst brings thousands. */
     let payloads: string[] = [];
@@ -156,7 +158,7 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
         // batch leaves once the frame is drawn, and the frame's time sizes it.
         if (frame) {
           const work = await frame;
-          if (work !== undefined) budget.frame(work);
+          if (work !== undefined) budget.frame(work, frameBatch);
           frame = undefined;
           frameText = 0;
         }
@@ -183,7 +185,10 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
         const { chunks, characters } = queue.take(budget.characters - frameText);
         frameText += characters;
         // Asked for before the batch leaves, so its callback comes before the one that renders it.
-        if (frameText >= budget.characters) frame = afterNextFrame();
+        if (frameText >= budget.characters) {
+          frame = afterNextFrame();
+          frameBatch = frameText;
+        }
         for (const chunk of chunks) {
           if (chunk.type === 'error') {
             failure = new AssistantError('stream-error', chunk.errorText);
