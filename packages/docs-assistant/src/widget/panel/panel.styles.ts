@@ -15,7 +15,8 @@ import { css } from 'lit';
  * - a group of an answer's blocks far from the end skips its rendering (`content-visibility`)
  *   at the size it last had: groups keep their blocks' margins inside (flow-root), so that size
  *   is the same skipped or not, and blocks have no top margins (headings are spaced by padding),
- *   so margins that do not collapse across groups look the same as those that do;
+ *   so margins that do not collapse across groups look the same as those that do; the paint
+ *   containment that comes with skipping leaves room for focus rings at the group's edges;
  * - the renderer's warm-up sample is laid out (its fonts are looked up) but never seen, and takes
  *   no room.
  */
@@ -201,6 +202,7 @@ export const panelStyles = css`
   }
   .blocks.far {
     content-visibility: auto;
+    overflow-clip-margin: 4px;
   }
   .markdown > :first-child,
   .markdown > .blocks:first-child > :first-child {
