@@ -2,7 +2,8 @@
  * Rendering a 10,000-token answer that arrives fast, in Chromium: the element against plain
  * text appending (the same stream read and each delta appended to a text node). Each run asks
  * on an idle page and ends once the page is idle again, so the work that follows the last
- * delta (the final render, highlighting) is counted. Prints, for both, the time from question
+ * delta (the final render, highlighting) is counted, and the element must end with the answer's
+ * end in view (following it is part of its work). Prints, for both, the time from question
  * to rendered answer, the main thread's CPU time (the thread's own: time the machine gave to
  * other processes is not in it, so it varies less than wall-clock time on a busy machine) and
  * the longest main-thread task (long tasks are those over 50 ms); then the ratios.
@@ -137,6 +138,12 @@ const ELEMENT_RUN = `(async () => {
   return { ms: performance.now() - started, rendered: text.length };
 })()`;
 
+/** Whether the element's message list shows the end of the answer (its actions). */
+const AT_END = `(() => {
+  const list = document.querySelector('docs-assistant').shadowRoot.querySelector('.messages');
+  return list.scrollHeight - list.scrollTop - list.clientHeight < 48;
+})()`;
+
 execFileSync('npx', ['vite', 'build', '--mode', 'embed', '--logLevel', 'error'], {
   cwd: PACKAGE,
   stdio: 'inherit',
@@ -198,6 +205,9 @@ async function measure(path: string, script: string, ready?: string, trace = fal
   const ms = typeof result === 'number' ? result : result.ms;
   if (typeof result !== 'number' && result.rendered < TEXT.length * 0.8)
     throw new Error(`the element rendered ${result.rendered} of ${TEXT.length} characters`);
+  // The element keeps the end of the answer in view: a run that stopped following did less work.
+  if (typeof result !== 'number' && !(await page.evaluate(AT_END)))
+    throw new Error('the element stopped following the answer');
   const tasks = (await page.evaluate('window.longTasks')) as number[];
   if (stopTrace) {
     const traced = (await stopTrace()).sort((a, b) => b.wall - a.wall).slice(0, 3);

@@ -1,45 +1,76 @@
 /** Text handed over in the first frame of a burst, before any frame was timed: the page's code is still cold. */
 const START = 2_000;
-const MIN = 500;
+/**
+ * The least text a frame takes. A frame costs a few ms whatever it renders (the panel's render,
+ * style, layout, paint), and more on a busy machine: a smaller batch would not make such a frame
+ * much shorter, only the answer take more frames.
+ */
+const MIN = 1_500;
 const MAX = 64_000;
 /**
- * The time between frames the budget aims at: a little over one display refresh. A batch that
- * ends within one refresh lets the next grow a little; one that spills into a second refresh
- * shrinks it. Frames then mostly take one refresh, so the page keeps its frame rate while an
- * answer pours in, and a frame's work is a third of a long task's 50 ms: a busy device that
- * slows it down still stays under that. (Aiming at two refreshes made frames of 20 to 30 ms
- * that a busy machine stretched into long tasks, for about a tenth less total time.)
+ * The main-thread time a frame's work aims at: rendering the text handed over, its style,
+ * layout and paint. One display refresh, a third of a long task's 50 ms. Each frame also costs
+ * a few ms whatever it renders, so smaller frames spread an answer over more of them and cost
+ * more in all (aiming at 12 ms took a quarter more main-thread time and wall-clock time for a
+ * 10,000-token answer than 16 ms).
  */
-const TARGET_MS = 20;
+const TARGET_MS = 16;
 /**
- * The most a budget grows per frame. The effect of a batch is timed a frame after the next
- * batch left, so a gentle rise keeps one overshoot from making a long task.
+ * Frames whose cost per character is remembered. The least of them is the page's own cost: a
+ * frame that took longer was slowed by something else (another process, a collection), and
+ * shrinking the batches for it would only spread the answer over more frames, each with its
+ * own fixed cost.
  */
-const GROWTH = 1.5;
-/** The most it shrinks per frame: one frame slowed by something else does not undo a burst's pace. */
+const RECENT = 4;
+/**
+ * The most a budget grows per frame. A batch is timed in the frame that renders it, after the
+ * next batch left: a bounded rise keeps one misjudged batch from making a long task.
+ */
+const GROWTH = 2;
+/** The most it shrinks per frame. */
 const SHRINK = 0.5;
 
 /**
  * How many characters of streamed text the page renders per frame. A fast network can hand
  * over a whole answer at once: a fixed small batch would spread it over many frames, a large
- * one would freeze a slow device. The budget follows how long the frames after each batch took.
+ * one would freeze a slow device. The budget follows how long the main thread worked on each
+ * frame per character rendered (not the time between frames, which a display refresh rounds
+ * up: a frame that works 5 ms and one that works 15 ms both come 16.7 ms apart).
  */
 export class FrameBudget {
   characters = START;
-  #lastFrame: number | undefined;
+  /** Ms per character of the recent frames. */
+  readonly #costs: number[] = [];
 
-  /** Called at each frame the stream waited for after using up its budget. */
-  frame(time: number): void {
-    const last = this.#lastFrame;
-    this.#lastFrame = time;
-    if (last === undefined) return;
-    const interval = Math.max(1, time - last);
-    const factor = Math.min(GROWTH, Math.max(SHRINK, TARGET_MS / interval));
-    this.characters = Math.round(Math.min(MAX, Math.max(MIN, this.characters * factor)));
+  /** Called with the main thread's time on a frame, in ms, and the characters it rendered. */
+  frame(work: number, characters: number): void {
+    this.#costs.push(work / Math.max(1, characters));
+    if (this.#costs.length > RECENT) this.#costs.shift();
+    const fits = TARGET_MS / Math.max(1e-6, Math.min(...this.#costs));
+    const next = Math.min(this.characters * GROWTH, Math.max(this.characters * SHRINK, fits));
+    this.characters = Math.round(Math.min(MAX, Math.max(MIN, next)));
   }
+}
 
-  /** The stream waited for the network: the time until the next frame says nothing about rendering. */
-  idle(): void {
-    this.#lastFrame = undefined;
-  }
+/**
+ * Resolves once the next frame is drawn, with the main thread's time on it: from this animation
+ * callback (asked for before the renders it times, so it runs before theirs) to the first task
+ * after the frame's style, layout and paint. Without frames (a hidden tab) it resolves after a
+ * short wait, with no time.
+ */
+export function afterNextFrame(): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), 50);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      const start = performance.now();
+      // A message is the first task after the frame: a timer could wait longer.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve(performance.now() - start);
+      };
+      channel.port2.postMessage(undefined);
+    });
+  });
 }

@@ -3,7 +3,7 @@ import type { MessagePart, RequestMessage } from '../../protocol/parts.js';
 import { DEFAULT_FINGERPRINT, type AssistantRequestBody, type ContextItem } from '../../protocol/request.js';
 import { THREAD_ID_HEADER, THREAD_KEY_HEADER, type AnswerChunk } from '../../protocol/stream.js';
 import { AssistantError, errorKindForStatus, parseRetryAfter } from './assistant-error.js';
-import { FrameBudget } from './frame-budget.js';
+import { afterNextFrame, FrameBudget } from './frame-budget.js';
 import { ChunkQueue, parseAnswerChunk, sseDataStream } from './sse.js';
 
 /** A conversation thread on the server; the key proves the right to continue it. */
@@ -131,6 +131,10 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
     let failure: AssistantError | undefined;
     /** Characters of text handed over since the page last drew a frame. */
     let frameText = 0;
+    /** The frame a batch that used up the budget waits for, asked for before the batch leaves. */
+    let frame: Promise<number | undefined> | undefined;
+    /** The characters that frame renders. */
+    let frameBatch = 0;
     const budget = new FrameBudget();
     /** Event payloads received, parsed as their text is needed: a burst brings thousands. */
     let payloads: string[] = [];
@@ -150,9 +154,12 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
       pull: async (controller) => {
         if (failure) throw failure;
         // A fast network hands over thousands of deltas at once: the page draws a frame's worth
-        // of text before it gets more, so no task grows long however much arrived.
-        if (frameText >= budget.characters) {
-          budget.frame(await nextFrame());
+        // of text before it gets more, so no task grows long however much arrived. The next
+        // batch leaves once the frame is drawn, and the frame's time sizes it.
+        if (frame) {
+          const work = await frame;
+          if (work !== undefined) budget.frame(work, frameBatch);
+          frame = undefined;
           frameText = 0;
         }
         while (queue.empty) {
@@ -162,9 +169,7 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
           }
           let result: ReadableStreamReadResult<string[]>;
           try {
-            const asked = performance.now();
             result = await reader.read();
-            if (performance.now() - asked > NETWORK_WAIT_MS) budget.idle();
           } catch (error) {
             if (signal?.aborted) throw error;
             throw cut(error);
@@ -179,6 +184,11 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
         }
         const { chunks, characters } = queue.take(budget.characters - frameText);
         frameText += characters;
+        // Asked for before the batch leaves, so its callback comes before the one that renders it.
+        if (frameText >= budget.characters) {
+          frame = afterNextFrame();
+          frameBatch = frameText;
+        }
         for (const chunk of chunks) {
           if (chunk.type === 'error') {
             failure = new AssistantError('stream-error', chunk.errorText);
@@ -208,20 +218,6 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
  * thousands never parses in one task, and the parsing of a burst is spread over its frames.
  */
 const PARSE_AT_ONCE = 256;
-
-/** A read that takes longer waited for the network, not for the page's own work. */
-const NETWORK_WAIT_MS = 4;
-
-/** The time of the next frame, or a short wait where the page draws none (a hidden tab). */
-function nextFrame(): Promise<number> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(performance.now()), 50);
-    requestAnimationFrame((time) => {
-      clearTimeout(timer);
-      resolve(time);
-    });
-  });
-}
 
 export function createAssistantTransport(options: AssistantTransportOptions): AssistantTransport {
   return new AssistantTransport(options);

@@ -70,12 +70,17 @@ export class PanelSession {
   /** Whether the list follows the answer: true until the reader scrolls up to read. */
   #follow = true;
   #scrollFrame: number | undefined;
+  /** Where the list last scrolled itself to: its scroll event is not the reader's. */
+  #scrolledTo: number | undefined;
   #messages: Element | undefined;
   /** Until when content that grows by itself (images, highlighting) is followed after an answer. */
   #settlingUntil = 0;
-  /** Sizes of the messages, reported after layout: growth is followed without reading layout. */
+  /**
+   * Sizes of the messages, reported after layout: growth is followed in the frame that lays it
+   * out, and reading the list's height then forces no layout.
+   */
   readonly #resizes = new ResizeObserver(() => {
-    if (this.chat.busy || performance.now() < this.#settlingUntil) this.#scrollToEnd();
+    if (this.chat.busy || performance.now() < this.#settlingUntil) this.#followEnd();
   });
   readonly #observed = new WeakSet<Element>();
   /** Whether the renderer's warm-up started: once, when the panel first shows. */
@@ -272,16 +277,25 @@ export class PanelSession {
   }
 
   #scrollToEnd() {
-    const messages = this.#messages;
-    if (!messages || !this.#follow || this.#scrollFrame !== undefined) return;
+    if (!this.#messages || !this.#follow || this.#scrollFrame !== undefined) return;
     this.#scrollFrame = requestAnimationFrame(() => {
       this.#scrollFrame = undefined;
-      if (this.#follow) messages.scrollTop = messages.scrollHeight;
+      this.#followEnd();
     });
+  }
+
+  #followEnd() {
+    const messages = this.#messages;
+    if (!messages || !this.#follow) return;
+    messages.scrollTop = messages.scrollHeight;
+    this.#scrolledTo = messages.scrollTop;
   }
 
   #onScroll = (event: Event) => {
     const list = event.currentTarget as Element;
+    // The event of the list's own scroll comes a frame later, when more of the answer may have
+    // arrived below: it is not the reader leaving the end.
+    if (this.#follow && list.scrollTop === this.#scrolledTo) return;
     this.#follow = list.scrollHeight - list.scrollTop - list.clientHeight < FOLLOW_SLACK_PX;
   };
 }

@@ -12,6 +12,11 @@ import { css } from 'lit';
  * - inputs are at least 16px (phones do not zoom on focus) and, on touch or narrow screens,
  *   every control is at least 44px square;
  * - a text selection reads as the prose it is, quoted; a cursor ends an answer while it streams;
+ * - a group of an answer's blocks far from the end skips its rendering (`content-visibility`)
+ *   at the size it last had: groups keep their blocks' margins inside (flow-root), so that size
+ *   is the same skipped or not, and blocks have no top margins (headings are spaced by padding),
+ *   so margins that do not collapse across groups look the same as those that do; the paint
+ *   containment that comes with skipping leaves room for focus rings at the group's edges;
  * - the renderer's warm-up sample is laid out (its fonts are looked up) but never seen, and takes
  *   no room.
  */
@@ -191,9 +196,18 @@ export const panelStyles = css`
     margin: 0;
     white-space: pre-wrap;
   }
+  .blocks {
+    display: flow-root;
+    contain-intrinsic-size: auto 1000px;
+  }
+  .blocks.far {
+    content-visibility: auto;
+    overflow-clip-margin: 4px;
+  }
   .markdown > :first-child,
-  .markdown p:first-child {
+  .markdown > .blocks:first-child > :first-child {
     margin-block-start: 0;
+    padding-block-start: 0;
   }
   .markdown p,
   .markdown ul,
@@ -207,7 +221,8 @@ export const panelStyles = css`
   }
   .heading {
     font-weight: 650;
-    margin-block: 1em 0.4em;
+    margin-block: 0 0.4em;
+    padding-block-start: 0.4em;
   }
   .h1 {
     font-size: 1.25em;
@@ -409,6 +424,7 @@ export const panelStyles = css`
   hr {
     border: 0;
     border-block-start: 1px solid var(--_border);
+    margin-block: 0 0.5em;
   }
   hr.step {
     border-block-start-style: dashed;

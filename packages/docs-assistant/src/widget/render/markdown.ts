@@ -45,6 +45,9 @@ export class MarkdownStream {
   live: Token[] = [];
   /** Characters handed to the lexer so far: stays linear in the answer length. */
   lexedCharacters = 0;
+  /** Updates that changed the text; a group's entry is the update that began it. */
+  #updates = 0;
+  #groupBegun: number[] = [];
   #source = '';
   #stableLength = 0;
   #complete = false;
@@ -60,8 +63,10 @@ export class MarkdownStream {
     if (!this.#extends(text) || (complete && LINK_DEFINITION.test(text))) {
       this.stable = [];
       this.groups = [];
+      this.#groupBegun = [];
       this.#stableLength = 0;
     }
+    this.#updates++;
     this.#source = text;
     this.#complete = complete;
     const tail = text.slice(this.#stableLength);
@@ -88,8 +93,20 @@ export class MarkdownStream {
       this.#stableLength += token.raw.length;
       const group = this.groups.at(-1);
       if (group && group.length < GROUP_SIZE) group.push(token);
-      else this.groups.push([token]);
+      else {
+        this.groups.push([token]);
+        this.#groupBegun.push(this.#updates);
+      }
     }
+  }
+
+  /**
+   * Whether a group may skip its rendering while off screen: it is two groups from the end, so
+   * its blocks are final, and it began two updates ago. A streaming answer updates once per
+   * frame, so the group was laid out since, and its size is remembered for while it is skipped.
+   */
+  isFar(index: number): boolean {
+    return index < this.groups.length - 2 && this.#groupBegun[index]! <= this.#updates - 2;
   }
 
   /**
@@ -115,15 +132,17 @@ const GROUP_SIZE = 16;
 /**
  * Renders the tokens. Settled blocks are guarded, by group and by block, so an update costs the
  * same however long the answer grew: it re-renders the live end and checks one guard per group.
- * An answer still streaming ends in a caret.
+ * Groups far from the end skip style, layout and paint while off screen, so a frame's rendering
+ * does not grow with the answer either. An answer still streaming ends in a caret.
  */
 export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownContext): TemplateResult {
   const live = stream.live.map((token) => renderBlock(token, context, false));
-  return html`${stream.groups.map((group) =>
-    guard([group, group.length, context.settledVersion], () =>
+  return html`${stream.groups.map((group, index) => {
+    const blocks = guard([group, group.length, context.settledVersion], () =>
       group.map((token) => guard([token, context.blockVersion?.(token)], () => renderBlock(token, context))),
-    ),
-  )}${stream.complete ? live : withCaret(live)}`;
+    );
+    return html`<div class=${stream.isFar(index) ? 'blocks far' : 'blocks'}>${blocks}</div>`;
+  })}${stream.complete ? live : withCaret(live)}`;
 }
 
 /** Same-origin links navigate in place; others open in a new tab without a referrer. */

@@ -24,19 +24,45 @@ export function safeImageUrl(
   return allowedOrigins.includes(new URL(url).origin) ? url : undefined;
 }
 
-/** The page URL an answer renders against, with its origin: parsed once, not once per link. */
-let lastBase: { base: string; origin: string | undefined } | undefined;
+/** The page URL an answer renders against, with its site: parsed once, not once per link. */
+let page: { base: string; site: string | undefined } | undefined;
+
+/**
+ * Whether links resolved against the page stay on its site, by absolute URL. Resolving a link
+ * already parsed it: an answer's thousand links are then not parsed again to be rendered.
+ */
+const sameOriginOf = new Map<string, boolean>();
+const REMEMBERED = 2_000;
 
 /** True when following the link stays on the page's site. */
 export function isSameOrigin(url: string, base: string): boolean {
-  if (lastBase?.base !== base) lastBase = { base, origin: originOf(base) };
-  const origin = originOf(url);
-  return origin !== undefined && origin === lastBase.origin;
+  const site = pageSite(base);
+  const known = sameOriginOf.get(url);
+  if (known !== undefined) return known;
+  const parsed = parse(url);
+  return parsed !== undefined && site !== undefined && siteOf(parsed) === site;
 }
 
-function originOf(url: string): string | undefined {
+/**
+ * The site of an `http(s):` URL, its scheme and host (with a port other than the default): the
+ * URL's origin, which takes longer to read. Other schemes have no site a link could share.
+ */
+function siteOf(url: URL): string | undefined {
+  return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.protocol}//${url.host}` : undefined;
+}
+
+function pageSite(base: string): string | undefined {
+  if (page?.base !== base) {
+    const parsed = parse(base);
+    page = { base, site: parsed && siteOf(parsed) };
+    sameOriginOf.clear();
+  }
+  return page.site;
+}
+
+function parse(url: string): URL | undefined {
   try {
-    return new URL(url).origin;
+    return new URL(url);
   } catch {
     return undefined;
   }
@@ -46,7 +72,12 @@ function resolve(raw: unknown, base: string, protocols: Set<string>): string | u
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
   try {
     const url = new URL(raw.trim(), base);
-    return protocols.has(url.protocol) ? url.href : undefined;
+    if (!protocols.has(url.protocol)) return undefined;
+    const href = url.href;
+    const site = pageSite(base);
+    if (sameOriginOf.size >= REMEMBERED) sameOriginOf.clear();
+    sameOriginOf.set(href, site !== undefined && siteOf(url) === site);
+    return href;
   } catch {
     return undefined;
   }

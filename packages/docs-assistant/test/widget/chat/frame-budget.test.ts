@@ -1,55 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { FrameBudget } from '../../../src/widget/chat/frame-budget.js';
 
-/** Frame times as a display refreshing every `interval` ms would give them. */
-function frames(budget: FrameBudget, interval: number, count: number, from = 0): number {
-  let time = from;
-  for (let i = 0; i < count; i++) budget.frame((time += interval));
-  return time;
+/** Frames of a page whose frame costs `fixed` ms plus `perCharacter` ms per character rendered. */
+function frames(budget: FrameBudget, count: number, fixed: number, perCharacter: number): void {
+  for (let i = 0; i < count; i++) budget.frame(fixed + budget.characters * perCharacter, budget.characters);
 }
 
 describe('FrameBudget', () => {
-  it('grows while each batch fits in one refresh', () => {
+  it('grows while frames take little of a refresh, at most twofold per frame', () => {
     const budget = new FrameBudget();
     const start = budget.characters;
-    frames(budget, 16.7, 5);
-    expect(budget.characters).to.be.above(start * 2);
+    frames(budget, 1, 0.5, 0);
+    expect(budget.characters).to.equal(start * 2);
+    frames(budget, 2, 0.5, 0);
+    expect(budget.characters).to.equal(start * 8);
   });
 
-  it('shrinks when batches make frames long, and never below a floor', () => {
+  it('settles where a frame works a fraction of a refresh, whatever the display rate', () => {
     const budget = new FrameBudget();
-    const start = budget.characters;
-    frames(budget, 100, 2);
-    // One slow frame (something else may have slowed it) halves the budget at most.
-    expect(budget.characters).to.equal(start / 2);
-    frames(budget, 100, 2, 200);
-    expect(budget.characters).to.be.at.most(start / 4);
-    frames(budget, 1000, 20, 10_000);
-    expect(budget.characters).to.be.above(0);
+    frames(budget, 30, 2, 1 / 500);
+    const work = 2 + budget.characters / 500;
+    expect(work).to.be.within(12, 17);
   });
 
-  it('settles where a batch takes a little over one refresh, and shrinks when it takes two', () => {
+  it('shrinks when every recent frame costs more per character, and never below a floor', () => {
     const budget = new FrameBudget();
-    const time = frames(budget, 20, 5);
+    frames(budget, 30, 2, 1 / 500);
     const settled = budget.characters;
-    const later = frames(budget, 20, 5, time);
+    frames(budget, 5, 2, 3 / 500);
+    expect(budget.characters).to.be.below(settled / 2);
+    frames(budget, 20, 100, 1);
+    expect(budget.characters).to.equal(1_500);
+  });
+
+  it('keeps its pace through a frame that something else slowed down', () => {
+    const budget = new FrameBudget();
+    frames(budget, 30, 2, 1 / 500);
+    const settled = budget.characters;
+    budget.frame(80, settled);
     expect(budget.characters).to.equal(settled);
-    frames(budget, 33.3, 1, later);
-    expect(budget.characters).to.be.below(settled * 0.7);
   });
 
-  it('does not time a frame that followed a wait for the network', () => {
+  it('is bounded however cheap frames are', () => {
     const budget = new FrameBudget();
-    budget.frame(0);
-    const before = budget.characters;
-    budget.idle();
-    budget.frame(5000);
-    expect(budget.characters).to.equal(before);
-  });
-
-  it('is bounded however fast frames come', () => {
-    const budget = new FrameBudget();
-    frames(budget, 1, 100);
+    frames(budget, 100, 0, 0);
     expect(budget.characters).to.be.at.most(64_000);
   });
 });

@@ -31,9 +31,70 @@ function firstAnswerFrame(el: DocsAssistant): Promise<Element> {
   });
 }
 
+/** Sends the whole answer to the element at once, in deltas of about a token. */
+function streamAnswer(script: ScriptedFetch, text: string): void {
+  const stream = script.stream();
+  stream.send(
+    { type: 'start', messageId: 'm_long' },
+    { type: 'source-url', sourceId: 'src-1', url: '/docs/install', title: 'Install' },
+    { type: 'source-url', sourceId: 'src-2', url: '/docs/options', title: 'Options' },
+    { type: 'text-start', id: 't' },
+  );
+  for (let i = 0; i < text.length; i += 4)
+    stream.send({ type: 'text-delta', id: 't', delta: text.slice(i, i + 4) });
+  stream
+    .send({ type: 'text-end', id: 't' }, { type: 'finish', finishReason: 'stop' }, 'data: [DONE]\n\n')
+    .close();
+}
+
+const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+
 describe('a long answer that arrives at once', () => {
   before(loadPanel);
   beforeEach(clearStorage);
+
+  it('is followed to its end, however much arrives per frame', async function () {
+    this.timeout(30_000);
+    const script = new ScriptedFetch();
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${script.fetch}></docs-assistant>`,
+    );
+    const asked = el.ask('Every option?');
+    streamAnswer(script, longAnswer());
+    await asked;
+    await settled(el);
+    const messages = query(el, '.messages')!;
+    const actions = query(el, '[part="answer-actions"]')!;
+    await waitUntil(
+      () => actions.getBoundingClientRect().bottom <= messages.getBoundingClientRect().bottom + 0.5,
+      'the answer was left behind while it streamed',
+    );
+  });
+
+  it('skips rendering the blocks far from the end, at the size they have when rendered', async function () {
+    this.timeout(30_000);
+    const script = new ScriptedFetch();
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${script.fetch}></docs-assistant>`,
+    );
+    const asked = el.ask('Every option?');
+    streamAnswer(script, longAnswer());
+    await asked;
+    await settled(el);
+    const groups = queryAll(el, '.message.assistant .markdown > .blocks');
+    const far = groups.filter((group) => group.classList.contains('far'));
+    expect(far.length).to.be.above(groups.length / 2);
+    expect(groups.slice(-2).some((group) => group.classList.contains('far'))).to.equal(false);
+    expect(getComputedStyle(far[0]!).contentVisibility).to.equal('auto');
+    // Skipping contains the group's paint: a focus ring at its edge (a table, a link) still shows.
+    expect(getComputedStyle(far[0]!).overflowClipMargin).to.equal('4px');
+    const markdown = query(el, '.message.assistant .markdown')!;
+    const skipped = markdown.getBoundingClientRect().height;
+    // Rendered again, every group takes the room it took while skipped: nothing moves.
+    for (const group of far) group.classList.remove('far');
+    await frame();
+    expect(markdown.getBoundingClientRect().height).to.be.closeTo(skipped, 1);
+  });
 
   it('is formatted from its first frame, which shows a frame’s worth, and ends highlighted', async function () {
     this.timeout(30_000);
@@ -42,20 +103,9 @@ describe('a long answer that arrives at once', () => {
     const el = await fixture<DocsAssistant>(
       html`<docs-assistant mode="inline" persist="none" .fetch=${script.fetch}></docs-assistant>`,
     );
-    const stream = script.stream();
     const asked = el.ask('Every option?');
     const first = firstAnswerFrame(el);
-    stream.send(
-      { type: 'start', messageId: 'm_long' },
-      { type: 'source-url', sourceId: 'src-1', url: '/docs/install', title: 'Install' },
-      { type: 'source-url', sourceId: 'src-2', url: '/docs/options', title: 'Options' },
-      { type: 'text-start', id: 't' },
-    );
-    for (let i = 0; i < text.length; i += 4)
-      stream.send({ type: 'text-delta', id: 't', delta: text.slice(i, i + 4) });
-    stream
-      .send({ type: 'text-end', id: 't' }, { type: 'finish', finishReason: 'stop' }, 'data: [DONE]\n\n')
-      .close();
+    streamAnswer(script, text);
 
     const frame = await first;
     expect(frame.classList.contains('streaming')).to.equal(true);

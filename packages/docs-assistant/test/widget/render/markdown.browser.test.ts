@@ -6,7 +6,7 @@ import {
   renderMarkdownStream,
   type MarkdownContext,
 } from '../../../src/widget/render/markdown.js';
-import { safeImageUrl, safeLinkUrl } from '../../../src/widget/render/safe-url.js';
+import { isSameOrigin, safeImageUrl, safeLinkUrl } from '../../../src/widget/render/safe-url.js';
 
 const context: MarkdownContext = {
   base: 'https://docs.example/guide/page',
@@ -152,6 +152,21 @@ describe('safe URLs', () => {
     ]) {
       expect(safeLinkUrl(url, base), url).to.equal(undefined);
     }
+  });
+  it('tells links that stay on the page’s site, resolved or not', () => {
+    const resolved = safeLinkUrl('/docs/a', base)!;
+    expect(isSameOrigin(resolved, base)).to.equal(true);
+    expect(isSameOrigin('https://docs.example:443/x', base)).to.equal(true);
+    for (const url of [
+      'https://docs.example:8443/x',
+      'http://docs.example/x',
+      'https://api.docs.example/x',
+      'mailto:help@docs.example',
+    ]) {
+      expect(isSameOrigin(safeLinkUrl(url, base) ?? url, base), url).to.equal(false);
+    }
+    expect(isSameOrigin('not a url', base)).to.equal(false);
+    expect(isSameOrigin(resolved, 'https://other.example/')).to.equal(false);
   });
   it('loads images only from allowed origins', () => {
     expect(safeImageUrl('/img/a.png', base, ['https://docs.example'])).to.equal(
