@@ -95,7 +95,10 @@ export async function readDocsSources(dir: string, generator?: GeneratorName) {
     ({ layout, contents } = await readSitemapLayout(dir));
   } else {
     layout = await readLayout(dir, generator);
-    contents = await readAll(dir, layout.pages.map((p) => p.file));
+    contents = await readAll(
+      dir,
+      layout.pages.map((p) => p.file),
+    );
   }
   // Fragments and partials are not pages, but the pages that include them change with them.
   const fragmentFiles = /^https?:/.test(dir) ? [] : layout.skipped.map((s) => s.file);

@@ -64,7 +64,13 @@ export async function parseAll(
   // Each thread keeps IN_FLIGHT batches queued; a thread that cannot start or stops leaves its
   // work to the others, and the last batches of a thread that failed are parsed here.
   const feed = async (worker: ParseWorker): Promise<void> => {
-    if (!(await worker.ready.then(() => true, () => false))) return;
+    if (
+      !(await worker.ready.then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     const lane = async (): Promise<void> => {
       while (next < items.length) {
         const at = take();

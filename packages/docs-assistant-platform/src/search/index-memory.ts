@@ -15,6 +15,8 @@ const TYPED_PER_SECTION = 5 * 8 + 32 + 12 + 5;
 /** …per page (ranking scratch) and per term (vocabulary by length). */
 const TYPED_PER_PAGE = 40;
 const TYPED_PER_TERM = 4;
+/** A page's words: their object, typed array and set of words outside the vocabulary. */
+const PAGE_WORDS = OBJECT + 3 * FIELD + 96 + 64;
 /** An index's own objects whatever its size: its classes, tables' initial room, typed arrays' headers. */
 const FIXED = 16 * 1024;
 /** Above what is counted: V8's slack (heap pages never full, fields not counted). Measured, see the test. */
@@ -54,6 +56,9 @@ export function indexMemoryBytes(index: SerializedIndex, sections: readonly DocS
     bytes += array.byteLength;
   // Pages' section lists (two of them) and the ranking's page and folder tables.
   bytes += pages.size * (2 * (TABLE_ENTRY + ARRAY) + 2 * TABLE_ENTRY + STRING) + 2 * sections.length * FIELD;
+  // Each page's words once retrieval has read it: a term id each (its postings are at least as
+  // many), a small object and its key.
+  bytes += engine.docs.byteLength + pages.size * (PAGE_WORDS + TABLE_ENTRY + STRING);
   bytes +=
     sections.length * TYPED_PER_SECTION + pages.size * TYPED_PER_PAGE + engine.terms.length * TYPED_PER_TERM;
   return FIXED + Math.ceil(bytes * SLACK);

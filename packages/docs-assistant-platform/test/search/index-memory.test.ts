@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/docs/analyze.js';
 import { loadDocs } from '../../src/docs/load-docs.js';
 import { DocsIndex } from '../../src/docs/search-index.js';
 import type { DocSection } from '../../src/docs/types.js';
@@ -39,6 +40,14 @@ function measured(sections: DocSection[], copies: number): { measured: number; c
     });
     docs.searchDocs({ query: 'depl', pageSize: 10 });
     index.locate([{ type: 'textSelection', value: 'a passage the reader selected' }], { limit: 3 });
+    // Every page's words, as retrieval reads them once it has cited every page.
+    for (const path of new Set(loaded.map((s) => s.path))) {
+      const page = index.page(path);
+      const text = page.map((s) =>
+        [s.pageTitle, ...s.headings, s.text, ...s.code.map((c) => c.code)].join(' '),
+      );
+      index.pageWords(path, null, () => analyze(text.join(' '), null));
+    }
     held.push(docs);
   }
   const after = inUse();
