@@ -8,10 +8,12 @@ import { runInNewContext } from 'node:vm';
  * memory budget before it did. Collecting after a bounded amount keeps them within it.
  */
 export class GarbageCollector {
-  private readonly collect = fullCollection() as (options: object) => void;
   private pending = 0;
 
-  constructor(private readonly afterBytes: number) {}
+  constructor(
+    private readonly afterBytes: number,
+    private readonly collect = fullCollection() as (options: object) => void,
+  ) {}
 
   /** Bytes that are garbage now. */
   left(bytes: number): void {
