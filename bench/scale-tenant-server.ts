@@ -2,7 +2,6 @@
  * One server started over a store of many tenants (for `bench/scale.ts`): time to listen, to the
  * first answer, to an answer from every tenant, and RSS after. Prints one line.
  */
-import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -13,10 +12,11 @@ import { openStore } from '../packages/docs-assistant-platform/src/db/open.js';
 import { createLimiters, DEFAULT_LIMITS } from '../packages/docs-assistant-platform/src/http/rate-limit.js';
 import { SearchPool } from '../packages/docs-assistant-platform/src/search/search-pool.js';
 
-const [file, keyList] = process.argv.slice(2);
+const [dataDir, keyList] = process.argv.slice(2);
 const keys = keyList!.split(',');
 const t0 = performance.now();
-const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file!)]) });
+// The data directory `openStore({ dataDir })` opens, opened here to tell PGlite's memory apart.
+const pglite = await PGlite.create(`${dataDir}/pgdata`);
 const store = await openStore({ pglite });
 const budget = Number(process.env.INDEX_MEMORY_BUDGET_MB) * 1024 * 1024;
 const library = new DocsLibrary(store.db, 600_000, new SearchPool({ memoryBudgetBytes: budget }));
@@ -64,7 +64,7 @@ console.log(
   `listening after ${listening.toFixed(0)} ms (store opened); first answer ${first.toFixed(0)} ms; ` +
     `an answer from every tenant ${all.toFixed(0)} ms; RSS ${mb(memory.rss)} ` +
     `(PGlite ${mb(wasm)}, main heap ${mb(memory.heapTotal)}, search thread heaps ${threads.map((h) => `${mb(h.total)} (used ${mb(h.used)})`).join(' + ')}, ` +
-    `buffers ${mb(memory.arrayBuffers)}); indexes loaded ${library.pool.loaded().length} (~${mb(library.pool.loadedBytes)} estimated)`,
+    `buffers ${mb(memory.arrayBuffers)}); indexes loaded ${library.pool.loaded().length} (${mb(library.pool.loadedBytes)} counted)`,
 );
 server.close();
 await library.pool.close();

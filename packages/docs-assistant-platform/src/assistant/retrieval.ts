@@ -117,6 +117,13 @@ function termStats(index: DocsIndex): TermStats {
     rarity: (term) => index.rarity(term),
     used: (term) => index.frequency(term) > 0,
     languages: index.languages,
+    // A whole page of the index (as retrieval reads them): its words are worked out once.
+    wordsOf: (sources, language) => {
+      const page = sources.length === 1 ? index.page(sources[0]!.sections[0]?.path ?? '') : null;
+      return page && page === sources[0]!.sections
+        ? index.pageWords(page[0]!.path, language, () => analyze(textOf(sources), language))
+        : wordsOf(sources, language);
+    },
     known: (term) => {
       let known = cache.get(term);
       if (known === undefined) {
@@ -165,6 +172,29 @@ export interface TermStats {
   used(term: string): boolean;
   /** Whether the docs use the term, or a word one typo away from it. */
   known(term: string): boolean;
+  /** The analyzed words of what `sources` say, when the docs hold them already. */
+  wordsOf?(sources: CitedSource[], language: string | null): Words;
+}
+
+/** A text's analyzed words. */
+export interface Words {
+  has(word: string): boolean;
+  some(test: (word: string) => boolean): boolean;
+}
+
+/** Everything coverage reads of the sources: titles, headings, text, keywords and code. */
+function textOf(sources: CitedSource[]): string {
+  return sources
+    .flatMap((source) => source.sections)
+    .map((s) =>
+      [s.pageTitle, ...s.headings, s.text, ...(s.keywords ?? []), ...s.code.map((c) => c.code)].join(' '),
+    )
+    .join(' ');
+}
+
+function wordsOf(sources: CitedSource[], language: string | null): Words {
+  const words = new Set(analyze(textOf(sources), language));
+  return { has: (word) => words.has(word), some: (test) => [...words].some(test) };
 }
 
 const CJK_TERM = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -185,13 +215,7 @@ export function coverage(
 ): number | null {
   const wanted = [...new Set(boundTerms(analyze(boundQuestion(question), language)))];
   if (wanted.length === 0) return null;
-  const text = sources
-    .flatMap((source) => source.sections)
-    .map((s) =>
-      [s.pageTitle, ...s.headings, s.text, ...(s.keywords ?? []), ...s.code.map((c) => c.code)].join(' '),
-    )
-    .join(' ');
-  const present = new Set(analyze(text, language));
+  const present = stats.wordsOf?.(sources, language) ?? wordsOf(sources, language);
   const known = wanted.filter((term) => stats.known(term));
   const reader = readerLanguageWords(question, language, stats.languages, stats.known);
   // The average word of the question in the docs' language: the reader's own words are known by chance.
@@ -206,7 +230,7 @@ export function coverage(
   for (const term of wanted) {
     // A word the docs never use may be a typo of one this page uses.
     const like = stats.used(term) ? sameTerm : typoOf;
-    const inText = present.has(term) || [...present].some((p) => like(term, p));
+    const inText = present.has(term) || present.some((p) => like(term, p));
     const isKnown = known.includes(term);
     if (!inText && !isKnown && (CJK_TERM.test(term) || isStopWordTypo(term, language))) continue;
     // The reader's "wie", "ich" say no more than stop words do.

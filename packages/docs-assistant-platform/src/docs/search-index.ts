@@ -1,6 +1,7 @@
 import { baseLanguage } from './stop-words.js';
 import { analyze, hasCjk } from './analyze.js';
 import { PageRanking } from './page-ranking.js';
+import { PageWords } from './page-words.js';
 import { queryTerms } from './query-terms.js';
 import { boundQuestion, boundTerms, fuzzyTermsOf, SearchBudget } from './query-bounds.js';
 import { TermIndex, type Matches, type TermIndexData, type TermQuery } from './term-index.js';
@@ -129,6 +130,28 @@ export class DocsIndex {
   }
 
   private pages?: Map<string, DocSection[]>;
+
+  private readonly words = new Map<string, PageWords>();
+
+  /**
+   * A page's analyzed words in a language (`analyzeText` gives them), worked out once: coverage
+   * reads the same pages answer after answer. At most one entry per page is held.
+   */
+  pageWords(path: string, language: string | null, analyzeText: () => string[]): PageWords {
+    const key = `${language ?? ''}\0${path}`;
+    let words = this.words.get(key);
+    if (!words) {
+      if (this.words.size >= this.pageCount) this.words.clear();
+      words = new PageWords(analyzeText(), this.engine.vocabulary);
+      this.words.set(key, words);
+    }
+    return words;
+  }
+
+  private get pageCount(): number {
+    this.page('');
+    return this.pages!.size;
+  }
 
   get size(): number {
     return this.sections.length;

@@ -3,7 +3,13 @@ import { Worker } from 'node:worker_threads';
 import type { DocSection } from '../docs/types.js';
 import { ApiError } from '../http/errors.js';
 import type { DocsMethod } from './docs-calls.js';
-import type { IndexInfo, SearchFaults, WorkerReply, WorkerRequest } from './search-protocol.js';
+import type {
+  IndexInfo,
+  SearchFaults,
+  WorkerOptions,
+  WorkerReply,
+  WorkerRequest,
+} from './search-protocol.js';
 
 /**
  * Where an index comes from when a thread needs it: a stored blob, or sections to build it from
@@ -16,7 +22,10 @@ export type IndexSource = () => Promise<
 export interface SearchPoolOptions {
   /** Search threads; one per core by default. */
   threads?: number;
-  /** Estimated memory all loaded indexes may take; the least recently used are unloaded past it. */
+  /**
+   * Memory the loaded indexes may take, with what unloading and loading them leaves until it is
+   * collected: the least recently used are unloaded past it.
+   */
   memoryBudgetBytes?: number;
   /** A call taking longer stops its thread (which is replaced) and fails. */
   callTimeoutMs?: number;
@@ -29,8 +38,11 @@ export interface SearchPoolOptions {
   maxThreadsPerIndex?: number;
 }
 
-/** An index in memory takes about this many times its JSON size (measured on the Mintlify corpus). */
-export const MEMORY_PER_JSON_BYTE = 3;
+/**
+ * Share of the budget kept for garbage: each thread collects once its unloaded indexes and
+ * loading's leftovers reach its part of it, the indexes themselves take the rest.
+ */
+export const GARBAGE_SHARE = 0.25;
 export const DEFAULT_MEMORY_BUDGET_BYTES = 1024 * 1024 * 1024;
 /** Sections a message to a thread carries: copying them holds the event loop a few milliseconds. */
 const SECTIONS_PER_MESSAGE = 250;
@@ -55,7 +67,7 @@ interface Thread {
   pending: Map<number, Pending>;
   alive: boolean;
   started: boolean;
-  /** Estimated bytes of the indexes placed on it. */
+  /** Bytes of the indexes placed on it. */
   bytes: number;
 }
 
@@ -88,7 +100,9 @@ export class SearchPool {
   /** Further copies of busy indexes, on other threads than `resident`'s. */
   private readonly copies = new Map<string, Resident[]>();
   private readonly sources = new Map<string, IndexSource>();
+  /** Bytes the indexes may take: the budget less its share for garbage. */
   private readonly budget: number;
+  private readonly collectAfterBytes: number;
   private readonly timeoutMs: number;
   private readonly maxThreadsPerIndex: number;
   private nextId = 0;
@@ -98,10 +112,12 @@ export class SearchPool {
   private clock = 0;
 
   constructor(private readonly options: SearchPoolOptions = {}) {
-    this.budget = options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
+    const budget = options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
     this.timeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
     this.maxThreadsPerIndex = options.maxThreadsPerIndex ?? Math.max(1, availableParallelism() - 1);
     const count = Math.max(1, options.threads ?? availableParallelism());
+    this.budget = budget * (1 - GARBAGE_SHARE);
+    this.collectAfterBytes = (budget * GARBAGE_SHARE) / count;
     for (let i = 0; i < count; i++) this.threads.push(this.start());
   }
 
@@ -150,7 +166,7 @@ export class SearchPool {
     return [...this.resident].sort((a, b) => a[1].usedAt - b[1].usedAt).map(([key]) => key);
   }
 
-  /** Estimated memory of the loaded indexes, copies included. */
+  /** Memory of the loaded indexes, copies included (garbage aside). */
   get loadedBytes(): number {
     let total = 0;
     for (const r of this.resident.values()) total += r.bytes;
@@ -209,7 +225,7 @@ export class SearchPool {
         reply = await this.send(thread, { id: 0, type: 'build', key });
       }
       const info = reply.value as IndexInfo;
-      resident.bytes = info.bytes * MEMORY_PER_JSON_BYTE;
+      resident.bytes = info.bytes;
       thread.bytes += resident.bytes;
       this.keepWithinBudget(key);
       return { info, blob: reply.blob };
@@ -322,7 +338,10 @@ export class SearchPool {
     const worker = new Worker(
       new URL(fromSource ? './search-worker.ts' : './search-worker.js', import.meta.url),
       {
-        workerData: { faults: this.options.faults },
+        workerData: {
+          faults: this.options.faults,
+          collectAfterBytes: this.collectAfterBytes,
+        } satisfies WorkerOptions,
         execArgv: [
           ...(fromSource ? ['--import', 'tsx', '--conditions=docs-assistant-source'] : []),
           // A process profiled with `node --cpu-prof` profiles its search threads too.

@@ -14,7 +14,7 @@ export type WorkerRequest =
 export interface IndexInfo {
   defaultLanguage: string | null;
   size: number;
-  /** Size of the stored index uncompressed: what memory it takes is estimated from it. */
+  /** Memory the index takes in its thread, counted from its data (see `index-memory.ts`). */
   bytes: number;
   /** The thread's JavaScript heap in use once the index is placed (every index it holds). */
   heapUsed: number;
@@ -22,6 +22,13 @@ export interface IndexInfo {
 
 export type WorkerReply =
   { id: number; ok: true; value: unknown; blob?: Uint8Array } | { id: number; ok: false; error: string };
+
+/** What a search thread is started with. */
+export interface WorkerOptions {
+  faults?: SearchFaults;
+  /** Bytes of dropped indexes and loading's leftovers after which the thread collects its garbage. */
+  collectAfterBytes: number;
+}
 
 /** Fault injection for tests: calls whose first argument is `crashOnQuery` stop their thread, `crashes[0]` times in all. */
 export interface SearchFaults {
