@@ -31,6 +31,8 @@ const LOOKS: Look[] = [
   { kind: 'fact', path: '/element', questions: ['keyboard shortcut to open the assistant'] },
   { kind: 'fact', path: '/', questions: ['how do I create an admin key'] },
   { kind: 'fact', path: '/server-api', questions: ['getting 401'] },
+  { kind: 'fact', path: '/', questions: ['Wie ändere ich den Port des Servers?'] },
+  { kind: 'fact', path: '/deployment', questions: ['redis conection string for sevral instances'] },
   { kind: 'follow-up', path: '/', questions: ['what port does it run on', 'how do I change it?'] },
   { kind: 'follow-up', path: '/', questions: ['how do I run several instances', 'do they need redis?'] },
   { kind: 'follow-up', path: '/', questions: ['what does HOST do', 'and the default?'] },
@@ -39,7 +41,11 @@ const LOOKS: Look[] = [
     path: '/server-api',
     questions: ['how do I page through feedback', "what's the maximum page size?"],
   },
-  { kind: 'follow-up', path: '/', questions: ['what modes does the element have', 'which one is the default?'] },
+  {
+    kind: 'follow-up',
+    path: '/',
+    questions: ['what modes does the element have', 'which one is the default?'],
+  },
   {
     kind: 'context',
     path: '/deployment',

@@ -60,7 +60,7 @@ const IDENTIFIER =
   /\b(command|commande|comando|flag|option|file|fichier|archivo|name|key|path|url|variable|field|property|which|what|quel(le)?s?|qu[eé]|cu[aá]l)\b|命令|文件|哪个|什么/iu;
 /** Question words asking how to do something: a code block or steps help. */
 const PROCEDURE =
-  /\b(how|install|set ?up|configure|add|enable|run|create|use|example|syntax|command|comment|installer|configurer|ajouter|c[oó]mo|instalar|configurar|agregar|añadir|usar)\b|如何|怎么|怎样|安装|配置|设置|添加/iu;
+  /\b(how(?! (many|much|long|often|big|large|old|fast|far)\b)|install|set ?up|configure|add|enable|run|create|use|example|syntax|command|comment|installer|configurer|ajouter|c[oó]mo|instalar|configurar|agregar|añadir|usar)\b|如何|怎么|怎样|安装|配置|设置|添加/iu;
 const MAX_ROWS = 4;
 /** Sentences shown beside the answering one: at most this many, this close, scoring this share of it. */
 const AROUND_SENTENCES = 2;
@@ -529,7 +529,15 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   );
   const candidate = shown
     ? undefined
-    : bestCode(sections, top?.section, terms, request.language, PROCEDURE.test(request.question));
+    : bestCode(
+        sections,
+        // A row's value is not shown by the block beside it (that block is the example of the prose),
+        // only by a block holding most of the question.
+        top?.row ? undefined : top?.section,
+        terms,
+        request.language,
+        !top?.row && PROCEDURE.test(request.question),
+      );
   const code = candidate && !isAttached(candidate, attached) ? candidate : undefined;
   if (code) lines.push('', fence(code));
 

@@ -134,6 +134,33 @@ describe('the extractive answer', () => {
     expect(text).not.toContain('LOG_LEVEL');
   });
 
+  it('answers with a row without the section’s code block when the block shows something else', () => {
+    const { text } = extractAnswer(
+      request('how do I use postgres instead of the embedded database', [
+        source([
+          section({
+            headings: ['Server settings'],
+            text: [
+              '- `DATABASE_URL` (Default: none): A PostgreSQL server instead of the embedded database',
+              '- `LOG_LEVEL` (Default: `info`): How much is logged',
+              'Set `ASSISTANT_MODEL` to answer with a model instead.',
+            ].join('\n'),
+            code: [
+              {
+                lang: 'bash',
+                title: null,
+                code: 'ASSISTANT_MODEL=openai:gpt-4o-mini OPENAI_API_KEY=... npm start',
+                intro: 'Set `ASSISTANT_MODEL` to answer with a model instead.',
+              },
+            ],
+          }),
+        ]),
+      ]),
+    );
+    expect(text.split('\n')[0]).toContain('`DATABASE_URL`');
+    expect(text).not.toContain('OPENAI_API_KEY');
+  });
+
   it('answers a question asking for a quantity with the passage that states it', () => {
     const { text } = extractAnswer(
       request('how many people can I invite to the dashboard at once', [
