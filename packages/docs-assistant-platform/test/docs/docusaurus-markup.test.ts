@@ -1,31 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadDocs } from '../../src/docs/load-docs.js';
+import { describe, expect, it } from 'vitest';
+import { sectionsOf } from '../helpers/docs-site.js';
 import { parsePage } from '../../src/docs/parse-page.js';
 import type { DocSection } from '../../src/docs/types.js';
 
-const dirs: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
 async function docusaurusPage(page: string): Promise<DocSection[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'docs-docusaurus-'));
-  dirs.push(dir);
-  const files = {
+  return sectionsOf({
     'docusaurus.config.js': "export default { presets: [['classic', { docs: { routeBasePath: '/' } }]] };",
     'docs/tutorials/store.md': page,
-  };
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(join(dir, file), content);
-  }
-  const docs = await loadDocs(dir);
-  expect(docs.failures).toEqual([]);
-  return docs.sections;
+  });
 }
 
 const CODE = `\`\`\`js title="src/store.js"

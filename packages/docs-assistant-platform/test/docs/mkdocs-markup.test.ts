@@ -1,21 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadDocs } from '../../src/docs/load-docs.js';
-import type { DocSection } from '../../src/docs/types.js';
-
-const dirs: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+import { describe, expect, it } from 'vitest';
+import { byHeading, sectionsOf } from '../helpers/docs-site.js';
 
 /** A Material for MkDocs site with the extensions its own documentation uses, and one page. */
 async function mkdocsPage(page: string, config = '') {
-  const dir = await mkdtemp(join(tmpdir(), 'docs-mkdocs-'));
-  dirs.push(dir);
-  const files = {
+  return sectionsOf({
     'mkdocs.yml': `site_name: Acme
 theme:
   name: material
@@ -33,18 +21,8 @@ markdown_extensions:
       alternate_style: true
 ${config}`,
     'docs/page.md': page,
-  };
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(join(dir, file), content);
-  }
-  const docs = await loadDocs(dir);
-  expect(docs.failures).toEqual([]);
-  return docs.sections;
+  });
 }
-
-const byHeading = (sections: DocSection[], heading: string) =>
-  sections.find((s) => s.headings.at(-1) === heading);
 
 describe('MkDocs Material markup', () => {
   it('reads tabs labelled with icons and code spans as named code blocks, after a style sheet', async () => {

@@ -1,30 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadDocs } from '../../src/docs/load-docs.js';
-import type { DocSection } from '../../src/docs/types.js';
-
-const dirs: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function sectionsOf(files: Record<string, string>) {
-  const dir = await mkdtemp(join(tmpdir(), 'docs-markup-'));
-  dirs.push(dir);
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(join(dir, file), content);
-  }
-  const docs = await loadDocs(dir);
-  expect(docs.failures).toEqual([]);
-  return docs.sections;
-}
-
-const byHeading = (sections: DocSection[], heading: string) =>
-  sections.find((s) => s.headings.at(-1) === heading);
+import { describe, expect, it } from 'vitest';
+import { byHeading, sectionsOf } from '../helpers/docs-site.js';
 
 describe('VitePress markup', () => {
   const config = { 'docs/.vitepress/config.ts': `export default { title: 'Acme' }` };
