@@ -11,6 +11,7 @@
  *   ... --set tuning|check|fresh|holdout|main   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
+ *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -65,6 +66,7 @@ const showMisses = args.includes('--misses');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const onlySet = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
 const conversation = args.includes('--ask') ? args[args.indexOf('--ask') + 1]?.split(' / ') : undefined;
+const askLanguage = args.includes('--language') ? args[args.indexOf('--language') + 1] : undefined;
 
 const SITE = 'https://docs.example.com/';
 const DEMO_DOCS = fileURLToPath(new URL('../demo/docs', import.meta.url));
@@ -336,7 +338,7 @@ async function askConversation(docsDir: string, turns: string[]) {
     let thread: Pick<Reply, 'threadId' | 'threadKey'> = {};
     for (const turn of turns) {
       messages.push(userMessage(turn));
-      const reply = await ask({ messages, ...thread });
+      const reply = await ask({ messages, ...thread, ...filterOf(askLanguage) });
       console.log(`\n---- ${turn}\n  cites: ${reply.paths.join(', ') || '(none)'}\n`);
       console.log(reply.text.replace(/^/gm, '  | '));
       messages.push({ id: `a${++ids}`, role: 'assistant', parts: reply.parts });

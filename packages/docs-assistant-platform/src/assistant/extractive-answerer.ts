@@ -1,5 +1,5 @@
 import type { SectionCode } from '../db/schema.js';
-import { analyze } from '../docs/analyze.js';
+import { analyze, analyzeQuestion } from '../docs/analyze.js';
 import { boundQuestion } from '../docs/query-bounds.js';
 import { ROW_MARK } from '../docs/mdast-blocks.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
@@ -148,15 +148,15 @@ function genericTerms(language: string | null): Set<string> {
 function questionTerms(request: ExtractRequest, language: string | null): Map<string, number> {
   const weights = new Map<string, number>();
   const generic = genericTerms(language);
-  const add = (text: string, weight: number) => {
-    for (const term of analyze(text, language)) {
+  const add = (text: string, weight: number, analyzeIt = analyzeQuestion) => {
+    for (const term of analyzeIt(text, language)) {
       const w = generic.has(term) ? weight * GENERIC_WEIGHT : weight;
       weights.set(term, Math.max(weights.get(term) ?? 0, w));
     }
   };
   const earlier = request.history.filter((m) => m.role === 'user').at(-1);
   if (earlier) add(boundQuestion(earlier.text), EARLIER_WEIGHT);
-  for (const item of request.context) add(item.value.slice(0, 600), CONTEXT_WEIGHT);
+  for (const item of request.context) add(item.value.slice(0, 600), CONTEXT_WEIGHT, analyze);
   add(boundQuestion(request.question), 1);
   // The docs may say "documentation" where the reader says "docs": those words count, for less.
   for (const [term, weight] of [...weights]) {
@@ -234,7 +234,7 @@ function score(units: Unit[], terms: Map<string, number>, language: string | nul
   const number = wantsNumber(question);
   const bound = asksBound(question);
   const wantsName = IDENTIFIER.test(question);
-  const sequence = analyze(boundQuestion(question), language);
+  const sequence = analyzeQuestion(boundQuestion(question), language);
   const termsOf = new Map<Unit, Map<string, number>>();
   const frequency = new Map<string, number>();
   for (const unit of units) {

@@ -1,4 +1,4 @@
-import { analyze, hasCjk } from '../docs/analyze.js';
+import { analyze, analyzeQuestion, hasCjk } from '../docs/analyze.js';
 import { commonWords, listedLanguages } from '../docs/common-words.js';
 import { baseLanguage } from '../docs/stop-words.js';
 
@@ -25,7 +25,7 @@ export function readerLanguageWords(
 ): ReaderWords {
   const words: ReaderWords = { functionWords: new Set(), everyday: new Set() };
   // Han, Kana or Hangul text, in docs written in none of the languages that use them.
-  const cjk = analyze(question, docsLanguage).filter(hasCjk);
+  const cjk = analyzeQuestion(question, docsLanguage).filter(hasCjk);
   if (!CJK_LANGUAGES.some((lang) => docsLanguages.has(lang)))
     for (const term of cjk) if (!known(term)) words.everyday.add(term);
 

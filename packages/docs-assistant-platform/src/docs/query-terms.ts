@@ -1,4 +1,4 @@
-import { analyze } from './analyze.js';
+import { analyze, analyzeQuestion } from './analyze.js';
 import type { ContextItem } from './types.js';
 
 export interface QueryTerms {
@@ -28,7 +28,7 @@ export function queryTerms(
   context: ContextItem[] = [],
   conversation = '',
 ): QueryTerms {
-  const terms = analyze(question, language);
+  const terms = analyzeQuestion(question, language);
   const seen = new Set(terms);
   const extra: string[] = [];
   for (const item of context) {
@@ -41,7 +41,7 @@ export function queryTerms(
     }
   }
   const earlier: string[] = [];
-  for (const term of analyze(conversation, language)) {
+  for (const term of analyzeQuestion(conversation, language)) {
     if (earlier.length >= MAX_CONVERSATION_TERMS) break;
     if (seen.has(term)) continue;
     seen.add(term);

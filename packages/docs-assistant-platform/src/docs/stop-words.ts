@@ -1,3 +1,5 @@
+import { commonWords } from './common-words.js';
+
 /** Words too common to tell pages apart, per language; question words included. */
 const ENGLISH =
   'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each either else etc ever every few for from further get gets getting had has have having he her here hers him his how i if in into is it its itself just let like may me might more most much must my no nor not now of off on once only or other our out over own please same she should so some such than that the their them then there these they this those through to too under until up us use using very via want was way we were what when where whether which while who whom why will with within without would yes yet you your'.split(
@@ -20,9 +22,24 @@ const byLanguage = new Map<string, Set<string>>([
   ['es', new Set([...ENGLISH, ...SPANISH])],
 ]);
 
-/** Stop words for a language (accents removed); English ones for languages without a list. */
+/**
+ * A language without a list of its own here drops its commonest everyday words ("não", "ich",
+ * "что"): in the subtitles the lists are ranked from, the first this many are function words.
+ */
+const EVERYDAY_STOP_WORDS = 80;
+
+/** Stop words for a language (accents removed); English ones for languages without any list. */
 export function stopWords(language: string | null): Set<string> {
-  return byLanguage.get(baseLanguage(language)) ?? english;
+  const lang = baseLanguage(language);
+  let words = byLanguage.get(lang);
+  if (!words) {
+    const everyday = commonWords(lang, EVERYDAY_STOP_WORDS).map((w) =>
+      w.normalize('NFD').replace(/\p{M}/gu, ''),
+    );
+    words = everyday.length ? new Set([...ENGLISH, ...everyday]) : english;
+    byLanguage.set(lang, words);
+  }
+  return words;
 }
 
 export function baseLanguage(language: string | null): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/docs/analyze.js';
+import { analyze, analyzeQuestion } from '../../src/docs/analyze.js';
 import { stemEnglish } from '../../src/docs/stem-english.js';
 import { stemFrench, stemSpanish } from '../../src/docs/stem-romance.js';
 
@@ -30,5 +30,32 @@ describe('analyze', () => {
   it('indexes text written without spaces as character bigrams', () => {
     expect(analyze('自定义域名', 'zh')).toEqual(['自定', '定义', '义域', '域名']);
     expect(analyze('設定する mint', 'ja')).toEqual(['設定', '定す', 'する', 'mint']);
+  });
+
+  it('drops the commonest words of languages without a list of their own', () => {
+    expect(analyze('como forçar o tema escuro sem botão', 'pt')).toEqual([
+      'forcar',
+      'tema',
+      'escuro',
+      'sem',
+      'botao',
+    ]);
+    expect(analyze('Wie ändere ich den Port', 'de')).toEqual(['ander', 'port']);
+  });
+});
+
+describe('analyzeQuestion', () => {
+  it('keeps the character pairs inside the words of a Chinese question, without its function words or asking pairs', () => {
+    expect(analyzeQuestion('Columns 组件最多可以有几列', 'zh')).toEqual(['column', '组件', '最多']);
+  });
+
+  it('keeps Katakana words whole and drops Japanese particles', () => {
+    const terms = analyzeQuestion('サイドバーのグループ', 'ja');
+    expect(terms).toContain('ドバ');
+    expect(terms.some((t) => t.includes('の'))).toBe(false);
+  });
+
+  it('reads text with no Han or Kana as analyze does', () => {
+    expect(analyzeQuestion('How do I add a page?', 'en')).toEqual(analyze('How do I add a page?', 'en'));
   });
 });
