@@ -99,10 +99,10 @@ export function parsePageTree(markdown: string, opts: { mdx: boolean; anchors?: 
 }
 
 /**
- * Bumped whenever the sections made from the same sources change, so that docs ingested by an
- * older version are read again.
+ * Bumped whenever the sections made from the same sources, or the terms they are indexed by,
+ * change, so that docs ingested by an older version are read and indexed again.
  */
-export const SECTIONING_VERSION = 4;
+export const SECTIONING_VERSION = 5;
 
 /**
  * The last sentence of the text before a code block, which usually says what the block is for.
