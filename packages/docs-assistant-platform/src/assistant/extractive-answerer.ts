@@ -340,6 +340,31 @@ function bestCode(
   return best.code.code.split('\n').length > MAX_CODE_LINES ? undefined : best.code;
 }
 
+/**
+ * The block a line of the answer announces ("Add the following lines to `mkdocs.yml`:"), and the
+ * line: a sentence ending in a colon says nothing without what follows it.
+ */
+function announcedBlock(
+  units: Unit[],
+  top: Unit,
+  lines: string[],
+): { code: SectionCode; line: number } | undefined {
+  const said = lines.map(squashed);
+  for (const u of units) {
+    if (!u.code || u.page !== top.page || u.section !== top.section || !u.text.endsWith(':')) continue;
+    if (u.code.code.split('\n').length > MAX_CODE_LINES) continue;
+    const leadIn = squashed(
+      u.text
+        .replace(/^…/, '')
+        .split(/(?<=[.!?。！？])\s+/)
+        .at(-1)!,
+    );
+    const line = said.findIndex((text) => text.includes(leadIn));
+    if (line >= 0) return { code: u.code, line };
+  }
+  return undefined;
+}
+
 /** Longer blocks are a whole file to read on the page, not an answer. */
 const MAX_CODE_LINES = 30;
 
@@ -527,6 +552,11 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const sections = [top?.section, ...answering.sections].filter(
     (s, i, all): s is DocSection => !!s && all.indexOf(s) === i,
   );
+  const announced = shown || !top || top.code ? undefined : announcedBlock(units, top, lines);
+  if (announced && !isAttached(announced.code, attached)) {
+    lines.splice(announced.line + 1, 0, '', fence(announced.code));
+    shown = announced.code;
+  }
   const candidate = shown
     ? undefined
     : bestCode(

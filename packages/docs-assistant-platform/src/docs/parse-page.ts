@@ -112,10 +112,21 @@ export const SECTIONING_VERSION = 5;
 function withIntro(code: SectionCode, before: string | undefined): SectionCode {
   if (!before || before.startsWith('- ')) return code;
   const sentences = before.split(/(?<=[.!?。！？])\s+/);
-  let intro = sentences.at(-1)!;
-  if (sentences.length > 1 && isLeadIn(intro)) intro = `${sentences.at(-2)!} ${intro}`;
-  intro = intro.replace(/\s+/g, ' ').slice(-240).trim();
+  const last = sentences.at(-1)!.replace(/\s+/g, ' ').trim();
+  const previous = sentences.at(-2)?.replace(/\s+/g, ' ').trim();
+  const both = previous && isLeadIn(last) ? `${previous} ${last}` : last;
+  const intro = both.length <= MAX_INTRO ? both : wordsAtEnd(last, MAX_INTRO);
   return intro ? { ...code, intro } : code;
+}
+
+/** An intro longer than this is a paragraph, not a sentence saying what the block is for. */
+const MAX_INTRO = 240;
+
+/** The end of a long text, from a word's start, marked as cut. */
+function wordsAtEnd(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const tail = text.slice(-max);
+  return `…${tail.slice(tail.indexOf(' ') + 1)}`;
 }
 
 /** A short sentence ending in a colon: "Add the following lines to `mkdocs.yml`:". */

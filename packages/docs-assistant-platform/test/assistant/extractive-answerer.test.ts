@@ -205,6 +205,35 @@ describe('the extractive answer', () => {
     expect(text).not.toContain('```bash\nmint dev\n```');
   });
 
+  it('follows a sentence announcing a block with that block, whatever the block’s words', () => {
+    const { text } = extractAnswer(
+      request('keep the navigation tabs visible when scrolling', [
+        source([
+          section({
+            text: 'Tabs are shown for top-level sections. When sticky tabs are enabled, navigation tabs always remain visible when scrolling down. Add the following two feature flags:',
+            code: [
+              {
+                lang: 'yaml',
+                title: null,
+                code: 'features:\n  - navigation.tabs',
+                intro: 'Tabs are shown for top-level sections.',
+              },
+              {
+                lang: 'yaml',
+                title: null,
+                code: 'features:\n  - navigation.tabs\n  - navigation.tabs.sticky',
+                intro: 'Add the following two feature flags:',
+              },
+            ],
+          }),
+        ]),
+      ]),
+    );
+    expect(text).toMatch(
+      /Add the following two feature flags:\n\n```yaml\nfeatures:\n {2}- navigation.tabs\n {2}- navigation.tabs.sticky\n```/,
+    );
+  });
+
   it('lists other pages only when they match, and cites only what it names', () => {
     const { text, cited } = extractAnswer(
       request('how do I rotate the webhook secret', [

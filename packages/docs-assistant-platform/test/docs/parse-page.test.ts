@@ -82,6 +82,17 @@ describe('parsePage', () => {
     );
   });
 
+  it('introduces a block with the lead-in alone when the sentence before it is a paragraph', () => {
+    const long = `When navigation paths are activated, ${'a breadcrumb is rendered above the title, '.repeat(6)}on small screens.`;
+    const { sections } = parsePage(
+      ['### Path', '', long, 'Add the following lines to `mkdocs.yml`:', '', '```yaml', 'a: 1', '```'].join(
+        '\n',
+      ),
+      { mdx: false },
+    );
+    expect(sections[0]!.code[0]!.intro).toBe('Add the following lines to `mkdocs.yml`:');
+  });
+
   it('reads table rows, field components and definition lists as one row a line', () => {
     const { sections } = page(
       [
