@@ -1,5 +1,5 @@
 import type { SectionCode } from '../db/schema.js';
-import { analyze, analyzeQuestion } from '../docs/analyze.js';
+import { analyze, analyzeQuestion, hasCjk } from '../docs/analyze.js';
 import { boundQuestion } from '../docs/query-bounds.js';
 import { ROW_MARK } from '../docs/mdast-blocks.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
@@ -15,6 +15,7 @@ import {
   wantsNumber,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
+import { typoOf } from './typos.js';
 import { answeringSource, MIN_MATCH } from './retrieval.js';
 
 /** What the extractive answer is made from. */
@@ -164,6 +165,25 @@ function questionTerms(request: ExtractRequest, language: string | null): Map<st
       if (!weights.has(other)) weights.set(other, weight * READER_WORD_SHARE);
   }
   return weights;
+}
+
+/** A docs word standing for a misspelt one of the question counts this share of it. */
+const TYPO_SHARE = 0.8;
+
+/**
+ * A question word no passage read uses may be a misspelling of one they do (`helthz` for
+ * `healthz`, `defualt`): that word counts in its place, for a little less.
+ */
+function withTypos(terms: Map<string, number>, units: Unit[], language: string | null): Map<string, number> {
+  const vocabulary = new Set<string>();
+  for (const unit of units) for (const term of unitTerms(unit, language).keys()) vocabulary.add(term);
+  const result = new Map(terms);
+  for (const [term, weight] of terms) {
+    if (vocabulary.has(term) || term.length < 4 || hasCjk(term)) continue;
+    for (const word of vocabulary)
+      if (!result.has(word) && typoOf(term, word)) result.set(word, weight * TYPO_SHARE);
+  }
+  return result;
 }
 
 /** Markup of admonitions in other generators (`!!! note "Title"`, `:::tip`) reads as its words. */
@@ -317,8 +337,9 @@ function bestCode(
   terms: Map<string, number>,
   language: string | null,
   procedural: boolean,
+  /** The question's weight, without the docs words standing for its typos. */
+  own: number,
 ): SectionCode | undefined {
-  const own = [...terms.values()].reduce((sum, weight) => sum + weight, 0);
   let best: { code: SectionCode; score: number } | undefined;
   for (const section of sections) {
     for (const code of section.code) {
@@ -350,6 +371,7 @@ function announcedBlock(
   lines: string[],
 ): { code: SectionCode; line: number } | undefined {
   const said = lines.map(squashed);
+  let first: { code: SectionCode; line: number; at: number } | undefined;
   for (const u of units) {
     if (!u.code || u.page !== top.page || u.section !== top.section || !u.text.endsWith(':')) continue;
     if (u.code.code.split('\n').length > MAX_CODE_LINES) continue;
@@ -360,9 +382,12 @@ function announcedBlock(
         .at(-1)!,
     );
     const line = said.findIndex((text) => text.includes(leadIn));
-    if (line >= 0) return { code: u.code, line };
+    // The first announcement the answer makes is the one its reader meets first.
+    const at = line >= 0 ? said[line]!.indexOf(leadIn) : -1;
+    if (at >= 0 && (!first || line < first.line || (line === first.line && at < first.at)))
+      first = { code: u.code, line, at };
   }
-  return undefined;
+  return first && { code: first.code, line: first.line };
 }
 
 /** Longer blocks are a whole file to read on the page, not an answer. */
@@ -440,7 +465,6 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const best = measured ? answeringSource(request.sources) : request.covered ? request.sources[0] : undefined;
   if (!best) return { text: notCovered(request, lang), cited: [] };
 
-  const terms = questionTerms(request, request.language);
   // Pages in another language than the best one are translations of it or of its neighbours.
   const language = best.sections[0]?.language;
   const pages = [
@@ -456,6 +480,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       const key = unit.code?.code ?? unit.text;
       return !seen.has(key) && !!seen.add(key);
     });
+  const asked = questionTerms(request, request.language);
+  const terms = withTypos(asked, units, request.language);
   score(units, terms, request.language, request.question);
   const ranked = [...units].sort((a, b) => b.score - a.score);
   const first = ranked[0]?.score
@@ -497,7 +523,12 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       // Two more sentences at most, next to the answering one, that also speak to the question.
       const around = near
         .filter(
-          (u) => !u.row && Math.abs(u.at - top.at) <= AROUND_DISTANCE && u.score >= top.score * AROUND_SHARE,
+          (u) =>
+            !u.row &&
+            Math.abs(u.at - top.at) <= AROUND_DISTANCE &&
+            u.score >= top.score * AROUND_SHARE &&
+            // A sentence announcing a block or a list says nothing without it.
+            !u.text.endsWith(':'),
         )
         .sort((a, b) => b.score - a.score)
         .slice(0, AROUND_SENTENCES);
@@ -567,6 +598,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         terms,
         request.language,
         !top?.row && PROCEDURE.test(request.question),
+        [...asked.values()].reduce((sum, weight) => sum + weight, 0),
       );
   const code = candidate && !isAttached(candidate, attached) ? candidate : undefined;
   if (code) lines.push('', fence(code));

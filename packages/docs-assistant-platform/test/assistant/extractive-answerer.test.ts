@@ -234,6 +234,23 @@ describe('the extractive answer', () => {
     );
   });
 
+  it('reads a misspelt word of the question as the docs word it stands for', () => {
+    const { text } = extractAnswer(
+      request('helthz what does it check', [
+        source([
+          section({
+            text: [
+              'Every request carries a key.',
+              '- `POST /message` (Key: assistant): the streamed answer',
+              '- `GET /healthz` (Key: none): whether the database answers',
+            ].join('\n'),
+          }),
+        ]),
+      ]),
+    );
+    expect(text.split('\n')[0]).toContain('whether the database answers');
+  });
+
   it('lists other pages only when they match, and cites only what it names', () => {
     const { text, cited } = extractAnswer(
       request('how do I rotate the webhook secret', [
