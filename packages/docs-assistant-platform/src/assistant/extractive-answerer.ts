@@ -119,6 +119,8 @@ interface Unit {
   section: DocSection;
   /** Order in its section. */
   at: number;
+  /** The line of its section's text it is on (a paragraph, a list item, a row); -1 for code. */
+  line: number;
   lead: boolean;
   /** Whether its section was among those retrieved for the question. */
   retrieved: boolean;
@@ -203,6 +205,7 @@ function unitsOf(section: DocSection, page: number, retrieved: boolean): Unit[] 
         page,
         section,
         at: units.length,
+        line: lineIndex,
         lead,
         retrieved,
         score: 0,
@@ -217,6 +220,7 @@ function unitsOf(section: DocSection, page: number, retrieved: boolean): Unit[] 
         page,
         section,
         at: units.length,
+        line: lineIndex,
         lead,
         retrieved,
         score: 0,
@@ -225,7 +229,18 @@ function unitsOf(section: DocSection, page: number, retrieved: boolean): Unit[] 
   });
   for (const code of section.code) {
     const text = code.intro ?? '';
-    units.push({ text, code, row: false, page, section, at: units.length, lead: false, retrieved, score: 0 });
+    units.push({
+      text,
+      code,
+      row: false,
+      page,
+      section,
+      at: units.length,
+      line: -1,
+      lead: false,
+      retrieved,
+      score: 0,
+    });
   }
   return units;
 }
@@ -388,6 +403,62 @@ function announcedBlock(
       first = { code: u.code, line, at };
   }
   return first && { code: first.code, line: first.line };
+}
+
+/** A list an answer's closing sentence announces is quoted up to this many items and characters. */
+const LIST_ITEMS = 6;
+const LIST_CHARS = 600;
+
+/**
+ * What a closing sentence ending in a colon announces, when it is not a code block: the lines
+ * after it in its section (a list's items), or else the headings of the sections under it ("Redux
+ * can be described in three principles:" and the principles are its subsections).
+ */
+function announcedItems(units: Unit[], closing: Unit, page: DocSection[]): string[] {
+  if (!closing.text.endsWith(':') || closing.row) return [];
+  const { section } = closing;
+  const leadIn = squashed(closing.text);
+  if (units.some((u) => u.code && u.section === section && squashed(u.text).endsWith(leadIn))) return [];
+  const lines = new Map<number, string[]>();
+  for (const u of units)
+    if (u.section === section && !u.code && u.line > closing.line)
+      lines.set(u.line, [...(lines.get(u.line) ?? []), u.text]);
+  const following = [...lines.values()].map((texts) => texts.join(' '));
+  let items = listItems(following);
+  if (!following.length) {
+    const depth = section.headings.length;
+    const under = page.slice(page.indexOf(section) + 1);
+    const end = under.findIndex(
+      (s) => s.headings.length <= depth || !section.headings.every((h, i) => s.headings[i] === h),
+    );
+    items = (end < 0 ? under : under.slice(0, end))
+      .filter((s) => s.headings.length === depth + 1)
+      .map((s) => s.headings.at(-1)!);
+  }
+  const kept: string[] = [];
+  let chars = 0;
+  for (const item of items.slice(0, LIST_ITEMS)) {
+    chars += item.length;
+    if (chars > LIST_CHARS && kept.length) break;
+    kept.push(item);
+  }
+  return kept;
+}
+
+/** A list item is a line this long at most... */
+const MAX_ITEM = 200;
+/** ...ending as the first item does, with or without a full stop: "Interpret the output" after items that end in one is a heading, not an item. */
+const endsSentence = (line: string) => /[.!?。！？]$/.test(line);
+
+/** The lines that open `lines` and read as one list's items, when there are two or more. */
+function listItems(lines: string[]): string[] {
+  const items: string[] = [];
+  for (const line of lines) {
+    if (line.length > MAX_ITEM || line.endsWith(':')) break;
+    if (items.length && endsSentence(line) !== endsSentence(items[0]!)) break;
+    items.push(line);
+  }
+  return items.length >= 2 ? items : [];
 }
 
 /** Longer blocks are a whole file to read on the page, not an answer. */
@@ -559,6 +630,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           ...before.map((u) => u.text),
         ].join(' '),
       );
+      const items = before.length ? [] : announcedItems(units, [top, ...after].at(-1)!, answering.page ?? []);
+      if (items.length) lines.push('', ...items.map((item) => `- ${item}`));
       const rows = near.filter((u) => u.row && u.score >= top.score * 0.7).slice(0, MAX_ROWS);
       if (rows.length) lines.push('', ...rows.map((u) => `- ${u.text}`));
     }

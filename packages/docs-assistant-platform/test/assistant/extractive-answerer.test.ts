@@ -251,6 +251,27 @@ describe('the extractive answer', () => {
     expect(text.split('\n')[0]).toContain('whether the database answers');
   });
 
+  it('quotes the list a closing sentence announces, or the subsections it stands over', () => {
+    const checks = section({
+      text: 'Run the scan to check for accessibility issues. The scan checks for:\nMissing alt text.\nLow color contrast.\nRead the report',
+    });
+    expect(
+      extractAnswer(request('what does the accessibility scan check for', [source([checks])])).text,
+    ).toMatch(/checks for:\n\n- Missing alt text\.\n- Low color contrast\.$/);
+    const intro = section({
+      anchor: null,
+      headings: [],
+      text: 'Redux can be described in three principles:',
+    });
+    const principles = ['Single source of truth', 'State is read-only', 'Changes are pure functions'].map(
+      (heading) => section({ anchor: heading, headings: [heading], text: `${heading} explained.` }),
+    );
+    const redux = { ...source([intro]), page: [intro, ...principles] };
+    expect(extractAnswer(request('what are the three principles of redux', [redux])).text).toContain(
+      '- Single source of truth\n- State is read-only\n- Changes are pure functions',
+    );
+  });
+
   it('lists other pages only when they match, and cites only what it names', () => {
     const { text, cited } = extractAnswer(
       request('how do I rotate the webhook secret', [
