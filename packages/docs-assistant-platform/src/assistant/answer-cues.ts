@@ -69,3 +69,8 @@ const POINTS_BACK =
   /^(this|that|these|those|it|they|then|otherwise|without (this|that|it)|in (this|that) case|ce|cela|ceci|il|elle|ils|sinon|esto|eso|este|esta|estos|sin esto|de lo contrario|这|此|该|否则)\b/iu;
 
 export const leansOnPrevious = (sentence: string) => POINTS_BACK.test(sentence.trim());
+
+/** A pronoun standing for something named before ("if they get removed", "set it to"). */
+const REFERS_BACK = /\b(it|its|they|them|their|this|these|those|il|elle|ils|elles|lo|la|los|las|ello)\b/iu;
+
+export const refersBack = (sentence: string) => REFERS_BACK.test(sentence);

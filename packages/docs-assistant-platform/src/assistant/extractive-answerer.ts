@@ -10,6 +10,7 @@ import {
   isExample,
   leansOnPrevious,
   pairsInOrder,
+  refersBack,
   statesBound,
   statesNumber,
   wantsNumber,
@@ -405,6 +406,36 @@ function announcedBlock(
   return first && { code: first.code, line: first.line };
 }
 
+/** The sentences read before the answering one fit in this many characters with it. */
+const LEADING_CHARS = 420;
+
+/**
+ * The sentences the answering one needs before it: the one it points back to ("Without this step,
+ * …", "It …"), and, when it closes its paragraph with a pronoun, the ones leading to it ("Don't
+ * enable Auto Minify. It removes comments. You may see hydration errors if they get removed.").
+ * Otherwise the answer opens with the answering sentence.
+ */
+function leadingSentences(units: Unit[], top: Unit): Unit[] {
+  const prose = (u: Unit) => u.section === top.section && !u.code && !u.row;
+  // A sentence closing its paragraph with a pronoun ("if they get removed") reads after what it names.
+  const closes =
+    refersBack(top.text) && !units.some((u) => prose(u) && u.line === top.line && u.at === top.at + 1);
+  const chain: Unit[] = [];
+  let first = top;
+  let chars = top.text.length;
+  for (;;) {
+    const points = leansOnPrevious(first.text);
+    if (!points && !(first === top && closes)) break;
+    const previous = units.find((u) => prose(u) && u.at === first.at - 1 && (points || u.line === top.line));
+    if (!previous || chars + previous.text.length > LEADING_CHARS) break;
+    chain.unshift(previous);
+    chars += previous.text.length;
+    first = previous;
+    if (!leansOnPrevious(previous.text)) break;
+  }
+  return chain;
+}
+
 /** A list an answer's closing sentence announces is quoted up to this many items and characters. */
 const LIST_ITEMS = 6;
 const LIST_CHARS = 600;
@@ -617,14 +648,12 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       );
       if (next && top.text.length + next.text.length <= FOLLOWING_CHARS) around.push(next);
       // "Without this step, …" reads only after the sentence naming the step: that one comes first.
-      const antecedent = leansOnPrevious(top.text)
-        ? units.find((u) => u.section === top.section && u.at === top.at - 1 && !u.code && !u.row)
-        : undefined;
+      const leading = leadingSentences(units, top);
       const after = around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
-      const before = around.filter((u) => u.at < top.at && u !== antecedent).sort((a, b) => a.at - b.at);
+      const before = around.filter((u) => u.at < top.at && !leading.includes(u)).sort((a, b) => a.at - b.at);
       lines.push(
         [
-          ...(antecedent ? [antecedent.text] : []),
+          ...leading.map((u) => u.text),
           `${top.text} ${cite(answering)}`,
           ...after.map((u) => u.text),
           ...before.map((u) => u.text),

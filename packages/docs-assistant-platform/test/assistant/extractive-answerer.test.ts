@@ -272,6 +272,24 @@ describe('the extractive answer', () => {
     );
   });
 
+  it('reads a sentence closing its paragraph with a pronoun after the sentences it refers to', () => {
+    const { text } = extractAnswer(
+      request('hydration mismatch errors after deploying', [
+        source([
+          section({
+            text: [
+              'Deploy the dist folder.',
+              "Don't enable Auto Minify for HTML. It removes comments that Vue needs. You may see hydration mismatch errors if they get removed.",
+            ].join('\n'),
+          }),
+        ]),
+      ]),
+    );
+    expect(text).toMatch(
+      /^Don't enable Auto Minify for HTML\. It removes comments that Vue needs\. You may see hydration/,
+    );
+  });
+
   it('lists other pages only when they match, and cites only what it names', () => {
     const { text, cited } = extractAnswer(
       request('how do I rotate the webhook secret', [
