@@ -17,6 +17,7 @@ import { suggestionsFor, type Suggestions } from '../suggestions.js';
 import { KeyboardInset } from '../layout/keyboard-inset.js';
 import { nextFrame } from '../next-frame.js';
 import { SidebarLayout, type LayoutHost } from '../layout/sidebar-layout.js';
+import { answerAnnouncement } from './announcement.js';
 import { errorMessage } from './error-message.js';
 import { renderPanel } from './panel.js';
 import type { PanelMode, PanelView } from './panel-view.js';
@@ -105,8 +106,8 @@ export class PanelSession {
 
   /**
    * Announces `text` two frames from now. The frame after an answer's last render lays that
-   * render out, and the live region's copy of a long answer is as much layout and text shaping
-   * again: each gets a frame of its own.
+   * render out, and the live region's copy of the answer is layout and text shaping again: each
+   * gets a frame of its own.
    */
   #announceAfterRender(text: string) {
     const pending = {};
@@ -207,7 +208,7 @@ export class PanelSession {
       fields: () => this.#requestFields(),
       onFinish: (message, threadId) => {
         const text = answerText(message);
-        this.#announceAfterRender(`${host.resolvedStrings.answerReady} ${text}`);
+        this.#announceAfterRender(answerAnnouncement(host.resolvedStrings.answerReady, text));
         host.dispatchEvent(new DocsAssistantFinishEvent({ threadId, messageId: message.id, text }));
       },
       onError: (error) => {

@@ -71,6 +71,22 @@ describe('a long answer that arrives at once', () => {
     );
   });
 
+  it('is announced by its beginning, not read out whole', async function () {
+    this.timeout(30_000);
+    const script = new ScriptedFetch();
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${script.fetch}></docs-assistant>`,
+    );
+    const asked = el.ask('Every option?');
+    streamAnswer(script, longAnswer());
+    await asked;
+    await settled(el);
+    const status = () => query(el, '[role="status"]')!.textContent!.trim();
+    await waitUntil(() => status().startsWith('Answer ready.'), 'not announced', { timeout: 5000 });
+    expect(status()).to.match(/^Answer ready\. Step 0 sets \*\*one\*\* option .*\. …$/s);
+    expect(status().length).to.be.below(700);
+  });
+
   it('skips rendering the blocks far from the end, at the size they have when rendered', async function () {
     this.timeout(30_000);
     const script = new ScriptedFetch();
