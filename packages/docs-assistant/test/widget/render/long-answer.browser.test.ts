@@ -112,6 +112,38 @@ describe('a long answer that arrives at once', () => {
     expect(markdown.getBoundingClientRect().height).to.be.closeTo(skipped, 1);
   });
 
+  it('restored from a saved conversation, skips rendering the blocks far from the end too', async function () {
+    this.timeout(30_000);
+    const api = '/api/restored-long-answer';
+    sessionStorage.setItem(
+      `docs-assistant:${api}`,
+      JSON.stringify({
+        messages: [
+          { id: 'q', role: 'user', parts: [{ type: 'text', text: 'Every option?' }] },
+          { id: 'a', role: 'assistant', parts: [{ type: 'text', text: longAnswer(), state: 'done' }] },
+        ],
+      }),
+    );
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="session" api=${api}></docs-assistant>`,
+    );
+    await settled(el);
+    // No more text arrives: the groups are marked once they have been laid out.
+    await waitUntil(
+      () => queryAll(el, '.message.assistant .markdown > .blocks.far').length > 0,
+      'no group of the restored answer was skipped',
+      { timeout: 5000 },
+    );
+    const groups = queryAll(el, '.message.assistant .markdown > .blocks');
+    const far = groups.filter((group) => group.classList.contains('far'));
+    expect(far.length).to.equal(groups.length - 2);
+    const markdown = query(el, '.message.assistant .markdown')!;
+    const skipped = markdown.getBoundingClientRect().height;
+    for (const group of far) group.classList.remove('far');
+    await frame();
+    expect(markdown.getBoundingClientRect().height).to.be.closeTo(skipped, 1);
+  });
+
   it('is formatted from its first frame, which shows a frame’s worth, and ends highlighted', async function () {
     this.timeout(30_000);
     const text = longAnswer();
