@@ -19,6 +19,7 @@ import { nextFrame } from '../next-frame.js';
 import { SidebarLayout, type LayoutHost } from '../layout/sidebar-layout.js';
 import { answerAnnouncement } from './announcement.js';
 import { errorMessage } from './error-message.js';
+import { StreamPacing } from './stream-pacing.js';
 import { renderPanel } from './panel.js';
 import type { PanelMode, PanelView } from './panel-view.js';
 import { warmUpRendering } from './render-warm-up.js';
@@ -86,6 +87,7 @@ export class PanelSession {
   readonly #observed = new WeakSet<Element>();
   /** Whether the renderer's warm-up started: once, when the panel first shows. */
   #warmingUp = false;
+  readonly #pacing = new StreamPacing();
 
   constructor(host: SessionHost & LayoutHost) {
     this.#host = host;
@@ -119,6 +121,14 @@ export class PanelSession {
         this.announcement = text;
         this.#host.requestUpdate();
       });
+  }
+
+  /** Resolves when the streaming answer should render next. */
+  streamingFrame(): Promise<void> {
+    return this.#pacing.frame(() => {
+      const last = this.chat.messages.at(-1);
+      return last?.role === 'assistant' ? answerText(last).length : 0;
+    });
   }
 
   /** Starts over with a new chat engine, after `api`, `persist` or `fetch` changed. */
