@@ -102,8 +102,9 @@ describe('a long answer that arrives at once', () => {
     expect(far.length).to.be.above(groups.length / 2);
     expect(groups.slice(-2).some((group) => group.classList.contains('far'))).to.equal(false);
     expect(getComputedStyle(far[0]!).contentVisibility).to.equal('auto');
-    // Skipping contains the group's paint: a focus ring at its edge (a table, a link) still shows.
-    expect(getComputedStyle(far[0]!).overflowClipMargin).to.equal('4px');
+    // A group contains its paint: a focus ring or a citation's hit area at its edge still shows.
+    expect(getComputedStyle(far[0]!).overflowClipMargin).to.equal('22px');
+    expect(getComputedStyle(groups.at(-1)!).contain).to.equal('content');
     const markdown = query(el, '.message.assistant .markdown')!;
     const skipped = markdown.getBoundingClientRect().height;
     // Rendered again, every group takes the room it took while skipped: nothing moves.
