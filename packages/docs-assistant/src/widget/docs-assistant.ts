@@ -21,7 +21,6 @@ import { loadLanguageStrings } from './i18n/language-strings.js';
 import { uiLanguage, type UiLanguage } from './i18n/languages.js';
 import { LAUNCHER_STRINGS, type DocsAssistantStrings } from './strings.js';
 import { listConverter } from './list-attribute.js';
-import { nextFrame } from './next-frame.js';
 import type { Suggestions } from './suggestions.js';
 import { themeStyles } from './theme.styles.js';
 
@@ -364,9 +363,10 @@ export class DocsAssistant extends LitElement implements SessionHost {
     if (!this.hasUpdated || changed.has('language') || changed.has('scope')) this.#pickLanguage();
   }
 
-  /** While an answer streams, renders once per frame however many deltas arrive. */
+  /** While an answer streams, renders at most once per frame however many deltas arrive. */
   protected override async scheduleUpdate(): Promise<void> {
-    if (this._session?.chat.status === 'streaming') await nextFrame();
+    const session = this._session;
+    if (session?.chat.status === 'streaming') await session.streamingFrame();
     super.scheduleUpdate();
   }
 

@@ -17,7 +17,9 @@ import { suggestionsFor, type Suggestions } from '../suggestions.js';
 import { KeyboardInset } from '../layout/keyboard-inset.js';
 import { nextFrame } from '../next-frame.js';
 import { SidebarLayout, type LayoutHost } from '../layout/sidebar-layout.js';
+import { answerAnnouncement } from './announcement.js';
 import { errorMessage } from './error-message.js';
+import { StreamPacing } from './stream-pacing.js';
 import { renderPanel } from './panel.js';
 import type { PanelMode, PanelView } from './panel-view.js';
 import { warmUpRendering } from './render-warm-up.js';
@@ -85,6 +87,7 @@ export class PanelSession {
   readonly #observed = new WeakSet<Element>();
   /** Whether the renderer's warm-up started: once, when the panel first shows. */
   #warmingUp = false;
+  readonly #pacing = new StreamPacing();
 
   constructor(host: SessionHost & LayoutHost) {
     this.#host = host;
@@ -105,8 +108,8 @@ export class PanelSession {
 
   /**
    * Announces `text` two frames from now. The frame after an answer's last render lays that
-   * render out, and the live region's copy of a long answer is as much layout and text shaping
-   * again: each gets a frame of its own.
+   * render out, and the live region's copy of the answer is layout and text shaping again: each
+   * gets a frame of its own.
    */
   #announceAfterRender(text: string) {
     const pending = {};
@@ -118,6 +121,14 @@ export class PanelSession {
         this.announcement = text;
         this.#host.requestUpdate();
       });
+  }
+
+  /** Resolves when the streaming answer should render next. */
+  streamingFrame(): Promise<void> {
+    return this.#pacing.frame(() => {
+      const last = this.chat.messages.at(-1);
+      return last?.role === 'assistant' ? answerText(last).length : 0;
+    });
   }
 
   /** Starts over with a new chat engine, after `api`, `persist` or `fetch` changed. */
@@ -207,7 +218,7 @@ export class PanelSession {
       fields: () => this.#requestFields(),
       onFinish: (message, threadId) => {
         const text = answerText(message);
-        this.#announceAfterRender(`${host.resolvedStrings.answerReady} ${text}`);
+        this.#announceAfterRender(answerAnnouncement(host.resolvedStrings.answerReady, text));
         host.dispatchEvent(new DocsAssistantFinishEvent({ threadId, messageId: message.id, text }));
       },
       onError: (error) => {

@@ -4,6 +4,7 @@ import { Lexer, type Token } from 'marked';
 import { renderBlock, withCaret } from './markdown-dom.js';
 import { closePartialMarkdown } from './partial-markdown.js';
 import { isSameOrigin } from './safe-url.js';
+import { skipWhenFar } from './skip-when-far.js';
 
 /** A cited page, as a citation marker links to it. */
 export interface Citation {
@@ -45,9 +46,6 @@ export class MarkdownStream {
   live: Token[] = [];
   /** Characters handed to the lexer so far: stays linear in the answer length. */
   lexedCharacters = 0;
-  /** Updates that changed the text; a group's entry is the update that began it. */
-  #updates = 0;
-  #groupBegun: number[] = [];
   #source = '';
   #stableLength = 0;
   #complete = false;
@@ -63,10 +61,8 @@ export class MarkdownStream {
     if (!this.#extends(text) || (complete && LINK_DEFINITION.test(text))) {
       this.stable = [];
       this.groups = [];
-      this.#groupBegun = [];
       this.#stableLength = 0;
     }
-    this.#updates++;
     this.#source = text;
     this.#complete = complete;
     const tail = text.slice(this.#stableLength);
@@ -93,20 +89,16 @@ export class MarkdownStream {
       this.#stableLength += token.raw.length;
       const group = this.groups.at(-1);
       if (group && group.length < GROUP_SIZE) group.push(token);
-      else {
-        this.groups.push([token]);
-        this.#groupBegun.push(this.#updates);
-      }
+      else this.groups.push([token]);
     }
   }
 
   /**
    * Whether a group may skip its rendering while off screen: it is two groups from the end, so
-   * its blocks are final, and it began two updates ago. A streaming answer updates once per
-   * frame, so the group was laid out since, and its size is remembered for while it is skipped.
+   * its blocks are final and it is out of view while the answer's end is read.
    */
   isFar(index: number): boolean {
-    return index < this.groups.length - 2 && this.#groupBegun[index]! <= this.#updates - 2;
+    return index < this.groups.length - 2;
   }
 
   /**
@@ -132,8 +124,8 @@ const GROUP_SIZE = 16;
 /**
  * Renders the tokens. Settled blocks are guarded, by group and by block, so an update costs the
  * same however long the answer grew: it re-renders the live end and checks one guard per group.
- * Groups far from the end skip style, layout and paint while off screen, so a frame's rendering
- * does not grow with the answer either. An answer still streaming ends in a caret.
+ * Groups far from the end skip style, layout and paint while off screen once laid out, so a
+ * frame's rendering does not grow with the answer either. An answer still streaming ends in a caret.
  */
 export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownContext): TemplateResult {
   const live = stream.live.map((token) => renderBlock(token, context, false));
@@ -141,7 +133,7 @@ export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownCo
     const blocks = guard([group, group.length, context.settledVersion], () =>
       group.map((token) => guard([token, context.blockVersion?.(token)], () => renderBlock(token, context))),
     );
-    return html`<div class=${stream.isFar(index) ? 'blocks far' : 'blocks'}>${blocks}</div>`;
+    return html`<div class="blocks" ${skipWhenFar(group, stream.isFar(index))}>${blocks}</div>`;
   })}${stream.complete ? live : withCaret(live)}`;
 }
 

@@ -71,6 +71,22 @@ describe('a long answer that arrives at once', () => {
     );
   });
 
+  it('is announced by its beginning, not read out whole', async function () {
+    this.timeout(30_000);
+    const script = new ScriptedFetch();
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${script.fetch}></docs-assistant>`,
+    );
+    const asked = el.ask('Every option?');
+    streamAnswer(script, longAnswer());
+    await asked;
+    await settled(el);
+    const status = () => query(el, '[role="status"]')!.textContent!.trim();
+    await waitUntil(() => status().startsWith('Answer ready.'), 'not announced', { timeout: 5000 });
+    expect(status()).to.match(/^Answer ready\. Step 0 sets \*\*one\*\* option .*\. …$/s);
+    expect(status().length).to.be.below(700);
+  });
+
   it('skips rendering the blocks far from the end, at the size they have when rendered', async function () {
     this.timeout(30_000);
     const script = new ScriptedFetch();
@@ -86,11 +102,44 @@ describe('a long answer that arrives at once', () => {
     expect(far.length).to.be.above(groups.length / 2);
     expect(groups.slice(-2).some((group) => group.classList.contains('far'))).to.equal(false);
     expect(getComputedStyle(far[0]!).contentVisibility).to.equal('auto');
-    // Skipping contains the group's paint: a focus ring at its edge (a table, a link) still shows.
-    expect(getComputedStyle(far[0]!).overflowClipMargin).to.equal('4px');
+    // A group contains its paint: a focus ring or a citation's hit area at its edge still shows.
+    expect(getComputedStyle(far[0]!).overflowClipMargin).to.equal('22px');
+    expect(getComputedStyle(groups.at(-1)!).contain).to.equal('content');
     const markdown = query(el, '.message.assistant .markdown')!;
     const skipped = markdown.getBoundingClientRect().height;
     // Rendered again, every group takes the room it took while skipped: nothing moves.
+    for (const group of far) group.classList.remove('far');
+    await frame();
+    expect(markdown.getBoundingClientRect().height).to.be.closeTo(skipped, 1);
+  });
+
+  it('restored from a saved conversation, skips rendering the blocks far from the end too', async function () {
+    this.timeout(30_000);
+    const api = '/api/restored-long-answer';
+    sessionStorage.setItem(
+      `docs-assistant:${api}`,
+      JSON.stringify({
+        messages: [
+          { id: 'q', role: 'user', parts: [{ type: 'text', text: 'Every option?' }] },
+          { id: 'a', role: 'assistant', parts: [{ type: 'text', text: longAnswer(), state: 'done' }] },
+        ],
+      }),
+    );
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="session" api=${api}></docs-assistant>`,
+    );
+    await settled(el);
+    // No more text arrives: the groups are marked once they have been laid out.
+    await waitUntil(
+      () => queryAll(el, '.message.assistant .markdown > .blocks.far').length > 0,
+      'no group of the restored answer was skipped',
+      { timeout: 5000 },
+    );
+    const groups = queryAll(el, '.message.assistant .markdown > .blocks');
+    const far = groups.filter((group) => group.classList.contains('far'));
+    expect(far.length).to.equal(groups.length - 2);
+    const markdown = query(el, '.message.assistant .markdown')!;
+    const skipped = markdown.getBoundingClientRect().height;
     for (const group of far) group.classList.remove('far');
     await frame();
     expect(markdown.getBoundingClientRect().height).to.be.closeTo(skipped, 1);
