@@ -4,7 +4,7 @@ import { boundQuestion } from '../docs/query-bounds.js';
 import { ROW_MARK } from '../docs/mdast-blocks.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import type { DocSection } from '../docs/types.js';
-import type { AnswerEvent, AnswerRequest, Answerer, CitedSource } from './answerer.js';
+import type { AnswerEvent, AnswerRequest, Answerer, CitedSource, ComposedAnswer } from './answerer.js';
 import {
   asksBound,
   isExample,
@@ -583,6 +583,12 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   };
 }
 
+/** What crosses back from where the docs are: the text, and whether it declines. */
+export const composed = ({ text, cited }: ExtractedAnswer): ComposedAnswer => ({
+  text,
+  declined: cited.length === 0,
+});
+
 /** The answer's markdown alone. */
 export function composeAnswer(request: ExtractRequest): string {
   return extractAnswer(request).text;
@@ -600,10 +606,11 @@ export function* words(text: string): Generator<string> {
  */
 export class ExtractiveAnswerer implements Answerer {
   readonly name = 'extractive';
+  readonly fromRetrieval = true;
 
   async *answer(request: AnswerRequest): AsyncIterable<AnswerEvent> {
-    const { text, cited } = extractAnswer(request);
-    if (!cited.length) yield { type: 'declined' };
+    const { text, declined } = request.composed ?? composed(extractAnswer(request));
+    if (declined) yield { type: 'declined' };
     for (const delta of words(text)) {
       if (request.signal.aborted) return;
       yield { type: 'text', delta };
