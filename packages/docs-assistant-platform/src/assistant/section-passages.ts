@@ -72,7 +72,9 @@ function read(section: DocSection, language: string | null): SectionPassages {
   return {
     passages: passages(section, language),
     ownHeading: new Set(analyze(section.headings.at(-1) ?? '', language)),
-    aboveHeadings: new Set(analyze([section.pageTitle, ...section.headings.slice(0, -1)].join(' '), language)),
+    aboveHeadings: new Set(
+      analyze([section.pageTitle, ...section.headings.slice(0, -1)].join(' '), language),
+    ),
   };
 }
 

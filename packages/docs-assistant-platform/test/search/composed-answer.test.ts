@@ -27,7 +27,13 @@ interface QuestionSet {
 
 /** The demo docs' answer benchmark questions: facts, follow-ups, attached code, off-topic ones. */
 function questions(): TurnRetrievalInput[] {
-  const base = { priorPaths: [], context: [], pageSize: 8, siteUrl: 'https://docs.example.com/', language: 'en' };
+  const base = {
+    priorPaths: [],
+    context: [],
+    pageSize: 8,
+    siteUrl: 'https://docs.example.com/',
+    language: 'en',
+  };
   const user = (text: string): ConversationMessage => ({ role: 'user', text });
   return ['', '-check', '-fresh', '-holdout'].flatMap((set) => {
     const file = new URL(`../../../../bench/answers-demo${set}.json`, import.meta.url);
@@ -42,7 +48,12 @@ function questions(): TurnRetrievalInput[] {
         ...base,
         messages: [user(first), { role: 'assistant' as const, text: 'An earlier answer.' }, user(second)],
       })),
-      ...context.map((c) => ({ ...base, messages: [user(c.q)], currentPath: c.currentPath, context: c.context })),
+      ...context.map((c) => ({
+        ...base,
+        messages: [user(c.q)],
+        currentPath: c.currentPath,
+        context: c.context,
+      })),
     ];
   });
 }
