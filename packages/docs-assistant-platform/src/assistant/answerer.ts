@@ -74,7 +74,8 @@ export interface Answerer {
   readonly name: string;
   /**
    * Whether it answers from the turn's first retrieval alone: the answer is then composed where
-   * the docs are (`retrieveTurn`) and given as `composed`.
+   * the docs are (`retrieveTurn`) and given as `composed`, and its `sources` hold their best
+   * section alone (their pages stay with the docs).
    */
   readonly fromRetrieval?: boolean;
   answer(request: AnswerRequest): AsyncIterable<AnswerEvent>;

@@ -9,8 +9,9 @@ export interface TurnRetrievalInput extends RetrievalInput {
 }
 
 /**
- * A turn's retrieval, run where the docs are. When the answer is composed there too, the pages
- * it reads stay there: the sources come back without them, with the answer's text beside.
+ * A turn's retrieval, run where the docs are. When the answer is composed there too, what it
+ * read stays there: the sources come back without their pages, each with its best section alone
+ * (which page it is), and the answer's text beside them.
  */
 export function retrieveTurn(index: DocsIndex | null, input: TurnRetrievalInput): Retrieval {
   const { compose, ...rest } = input;
@@ -27,7 +28,10 @@ export function retrieveTurn(index: DocsIndex | null, input: TurnRetrievalInput)
   });
   return {
     ...retrieval,
-    sources: retrieval.sources.map(({ page: _page, ...source }) => source),
+    sources: retrieval.sources.map(({ page: _page, ...source }) => ({
+      ...source,
+      sections: source.sections.slice(0, 1),
+    })),
     composed: composed(answer),
   };
 }
