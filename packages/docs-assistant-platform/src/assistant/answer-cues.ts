@@ -43,41 +43,25 @@ export const isExample = (text: string) => EXAMPLE.test(text.trim());
  * in order, at most one word apart: "hidden pages", "idle session timeout", "already in use".
  * Each pair is scored by the rarer of its two terms.
  */
-export function pairsInOrder(
-  question: string[],
-  text: string[] | WordPositions,
-  value: (term: string) => number,
-): number {
-  const positions = Array.isArray(text) ? wordPositions(text) : text;
-  if (question.length < 2 || positions.length < 2) return 0;
+export function pairsInOrder(question: string[], text: string[], value: (term: string) => number): number {
+  if (question.length < 2 || text.length < 2) return 0;
+  const positions = new Map<string, number[]>();
+  text.forEach((term, at) => {
+    const list = positions.get(term);
+    if (list) list.push(at);
+    else positions.set(term, [at]);
+  });
   let total = 0;
   for (let i = 0; i + 1 < question.length; i++) {
     const a = question[i]!;
     const b = question[i + 1]!;
     if (a === b) continue;
-    const before = positions.at.get(a);
-    const after = positions.at.get(b);
+    const before = positions.get(a);
+    const after = positions.get(b);
     if (!before || !after) continue;
     if (before.some((p) => after.some((q) => q > p && q - p <= 2))) total += Math.min(value(a), value(b));
   }
   return total;
-}
-
-/** Where each term of a text stands: what `pairsInOrder` looks pairs up in, worked out once a text. */
-export interface WordPositions {
-  /** Terms in the text. */
-  length: number;
-  at: Map<string, number[]>;
-}
-
-export function wordPositions(text: string[]): WordPositions {
-  const at = new Map<string, number[]>();
-  text.forEach((term, i) => {
-    const list = at.get(term);
-    if (list) list.push(i);
-    else at.set(term, [i]);
-  });
-  return { length: text.length, at };
 }
 
 /** A sentence opening with a word that points back ("This", "Without this step", "Il") needs the one before it. */

@@ -14,7 +14,7 @@ import {
   wantsNumber,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
-import { hasLongerForm, passagesOf, type Passage } from './section-passages.js';
+import { hasLongerForm, passagesOf, weightOf, type Passage } from './section-passages.js';
 import { answeringSource, MIN_MATCH } from './retrieval.js';
 
 /** What the extractive answer is made from. */
@@ -179,7 +179,7 @@ function score(units: Unit[], terms: Map<string, number>, language: string | nul
   const idfs = new Map<string, number>();
   for (const term of terms.keys()) {
     let frequency = 0;
-    for (const unit of units) if (unit.terms.has(term)) frequency++;
+    for (const unit of units) if (weightOf(unit, term) > 0) frequency++;
     idfs.set(term, Math.log(1 + units.length / (frequency || 1)));
   }
   const idf = (term: string) => idfs.get(term) ?? Math.log(1 + units.length);
@@ -200,9 +200,8 @@ function score(units: Unit[], terms: Map<string, number>, language: string | nul
   };
   for (const unit of units) {
     let own = 0;
-    const found = unit.terms;
     for (const [term, weight] of terms) {
-      const exact = found.get(term);
+      const exact = weightOf(unit, term);
       if (exact) own += exact * weight * idf(term);
       // `health` finds `healthz`, `config` finds `configuration`: a partial match counts less.
       else if (term.length >= 3 && hasLongerForm(unit, term)) own += PREFIX_WEIGHT * weight * idf(term);
@@ -211,7 +210,7 @@ function score(units: Unit[], terms: Map<string, number>, language: string | nul
       unit.score = 0;
       continue;
     }
-    own += PAIR_WEIGHT * pairsInOrder(sequence, unit.positions, pairValue);
+    own += PAIR_WEIGHT * pairsInOrder(sequence, unit.words, pairValue);
     const page = 1 - PAGE_RANK_DECAY * unit.page;
     const lead = unit.lead ? LEAD_PENALTY : 1;
     const words = unit.code ? 0 : unit.wordCount;

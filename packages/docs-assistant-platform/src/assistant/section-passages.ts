@@ -2,7 +2,6 @@ import type { SectionCode } from '../db/schema.js';
 import { analyze } from '../docs/analyze.js';
 import { ROW_MARK } from '../docs/mdast-blocks.js';
 import type { DocSection } from '../docs/types.js';
-import { wordPositions, type WordPositions } from './answer-cues.js';
 
 /** A sentence, a row, or the sentence introducing a code block, as the extractive answerer reads it. */
 export interface Passage {
@@ -13,12 +12,12 @@ export interface Passage {
   at: number;
   /** Whether it is the page's description line. */
   lead: boolean;
-  /** Its terms and their weights: a code block's words count less than those introducing it. */
-  terms: Map<string, number>;
-  /** Its terms in order (`terms`), where a question word's longer forms are looked for. */
-  sorted: string[];
-  /** Where its text's terms stand, for pairs of the question's words. */
-  positions: WordPositions;
+  /** Its distinct terms, sorted (`weightOf` finds them). */
+  terms: string[];
+  /** Each term's weight, for a code block (whose words count less than those introducing it); 1 otherwise. */
+  weights?: Float64Array;
+  /** Its text's terms in order, where pairs of the question's words are looked for. */
+  words: string[];
   /** Words of its text. */
   wordCount: number;
 }
@@ -44,10 +43,22 @@ const SECTIONS_KEPT = 2000;
 /** Least recently read first. */
 const kept = new Map<DocSection, { language: string | null; read: SectionPassages }>();
 
-/** Whether a term of `passage` is a longer word beginning with `term` (which it does not have). */
+/** The weight of `term` in a passage: 0 when it does not have it. */
+export function weightOf(passage: Passage, term: string): number {
+  const at = after(passage.terms, term) - 1;
+  if (at < 0 || passage.terms[at] !== term) return 0;
+  return passage.weights?.[at] ?? 1;
+}
+
+/** Whether a term of `passage` is a longer word beginning with `term`. */
 export function hasLongerForm(passage: Passage, term: string): boolean {
   // Sorted, the words beginning with `term` come first of those after it.
-  const { sorted } = passage;
+  const at = after(passage.terms, term);
+  return at < passage.terms.length && passage.terms[at]!.startsWith(term);
+}
+
+/** The index of the first of `sorted` after `term`. */
+function after(sorted: string[], term: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -55,7 +66,7 @@ export function hasLongerForm(passage: Passage, term: string): boolean {
     if (sorted[mid]! <= term) lo = mid + 1;
     else hi = mid;
   }
-  return lo < sorted.length && sorted[lo]!.startsWith(term);
+  return lo;
 }
 
 /** The passages of a section, in reading order, with their terms in `language`. */
@@ -82,7 +93,8 @@ function passages(section: DocSection, language: string | null): Passage[] {
   const found: Passage[] = [];
   const add = (text: string, row: boolean, lead: boolean, code?: SectionCode) => {
     const words = analyze(text, language);
-    const terms = termsOf(words, language, code);
+    const weighed = termsOf(words, language, code);
+    const terms = [...weighed.keys()].sort();
     found.push({
       text,
       row,
@@ -90,8 +102,8 @@ function passages(section: DocSection, language: string | null): Passage[] {
       at: found.length,
       lead,
       terms,
-      sorted: [...terms.keys()].sort(),
-      positions: wordPositions(words),
+      weights: code ? Float64Array.from(terms, (term) => weighed.get(term)!) : undefined,
+      words,
       wordCount: text.split(/\s+/).length,
     });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLongerForm, passagesOf } from '../../src/assistant/section-passages.js';
+import { hasLongerForm, passagesOf, weightOf } from '../../src/assistant/section-passages.js';
 import type { DocSection } from '../../src/docs/types.js';
 
 const section = (text: string): DocSection =>
@@ -36,8 +36,17 @@ describe('the passages of a section', () => {
     for (const passage of passagesOf(s, 'en').passages)
       for (const term of ['config', 'configur', 'health', 'healthz', 'file', 'fil', 'zzz', 'a', 'liv'])
         expect(hasLongerForm(passage, term)).toBe(
-          [...passage.terms.keys()].some((t) => t.length > term.length && t.startsWith(term)),
+          passage.terms.some((t) => t.length > term.length && t.startsWith(term)),
         );
     expect(hasLongerForm(passagesOf(s, 'en').passages[0]!, 'config')).toBe(true);
+  });
+
+  it('weigh a code block’s words less than those introducing it', () => {
+    const [sentence, code] = passagesOf(section('The server answers on /healthz.'), 'en').passages;
+    expect(weightOf(sentence!, 'server')).toBe(1);
+    expect(weightOf(sentence!, 'zzz')).toBe(0);
+    expect(code!.code).toBeDefined();
+    expect(weightOf(code!, 'curl')).toBe(0.5);
+    expect(weightOf(code!, 'check')).toBe(1);
   });
 });
