@@ -2,9 +2,11 @@
  * Scale: answers/s and first byte against a minimal Hono SSE floor, request stall while new docs
  * are picked up, start-up and RSS by number of tenants, and search latency on grown corpora.
  *
- *   npm run bench -- scale                      (every part)
+ *   npm run bench -- scale                      (every part, the ×100 corpus's search included: minutes)
  *   SCALE_PARTS=answers,stall npm run bench -- scale
- *   SCALE_X100=1 npm run bench -- scale         (adds the ×100 corpus, about 100,000 pages: minutes)
+ *   SCALE_TIMES=1,10 npm run bench -- scale     (search on the ×1 and ×10 corpora only)
+ *
+ * It ends with the issue's goals, each beside the figure this run measured and whether it is met.
  *
  * Answers: the server and the floor each run in a process of their own (`scale-answer-server.ts`)
  * and this one drives them, so the CPU per answer printed is the server's alone.
@@ -53,6 +55,9 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ')}`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+/** The goals this run measured, printed together at its end. */
+const goals: { goal: string; figure: string; met: boolean }[] = [];
+const goal = (text: string, figure: string, met: boolean) => goals.push({ goal: text, figure, met });
 const questions = (await retrievalQuestions()).filter((q) => !q.language);
 const unlimited = Object.fromEntries(
   Object.entries(DEFAULT_LIMITS).map(([name, rule]) => [name, { ...rule, points: 1e9 }]),
@@ -374,6 +379,18 @@ if (parts.includes('answers')) {
                 : `; ${r.savesPerStatement.toFixed(1)} turn writes per statement`) +
               (r.failed + fl.failed ? `; failed ${r.failed} (floor ${fl.failed})` : ''),
           );
+          if (label !== 'this tree') continue;
+          if (concurrency === 50)
+            goal(
+              `${storeName}: ≥ 500 answers/s at c=50`,
+              `${r.perSecond.toFixed(0)}/s (floor ${fl.perSecond.toFixed(0)}/s)`,
+              r.perSecond >= 500,
+            );
+          goal(
+            `${storeName}: first byte ≤ 3× the floor's at c=${concurrency}`,
+            `p50 ×${(r.p50 / fl.p50).toFixed(1)}, p99 ×${(r.p99 / fl.p99).toFixed(1)}`,
+            r.p50 <= 3 * fl.p50 && r.p99 <= 3 * fl.p99,
+          );
         }
       }
       for (const { server } of servers) await server.close();
@@ -429,6 +446,12 @@ if (parts.includes('stall')) {
         `p99 ${ms(percentile(latencies, 99))} (n=${latencies.length}); event loop delay max ${ms(delay.max / 1e6)}; ` +
         `longest stall ${ms(longest.wall)}, of which ${ms(longest.cpu)} on the event loop's CPU`,
     );
+    if (library === pooled)
+      goal(
+        'no request stalls above 50 ms while new docs are picked up',
+        `/healthz max ${ms(Math.max(...latencies))}; event loop's own CPU in its longest stall ${ms(longest.cpu)}`,
+        Math.max(...latencies) <= 50,
+      );
     s.server.close();
   }
   await pooled.pool.close();
@@ -442,6 +465,7 @@ if (parts.includes('tenants')) {
     "RSS above one tenant's is what the indexes take, with their garbage: it should stay under the budget.",
   );
   let base = 0;
+  let firstListening = 0;
   const pages = [...new Set(sections.map((s) => s.path))].slice(0, 100);
   const site = sections.filter((s) => pages.includes(s.path));
   const blob = encodeIndex(DocsIndex.build(site), site);
@@ -489,7 +513,21 @@ if (parts.includes('tenants')) {
       );
       if (child.status !== 0) throw new Error(child.stderr);
       const rss = Number(/RSS (\d+) MB/.exec(child.stdout)![1]);
+      const listening = Number(/listening after (\d+) ms/.exec(child.stdout)![1]);
       base ||= rss;
+      firstListening ||= listening;
+      if (tenants === 100) {
+        goal(
+          'start-up flat from 1 to 100 tenants (listening within 1.5× of one tenant’s)',
+          `${firstListening} ms → ${listening} ms`,
+          listening <= 1.5 * firstListening,
+        );
+        goal(
+          `RSS above one tenant's within the ${budgetMb} MB budget at 100 tenants`,
+          `${rss - base} MB`,
+          rss - base <= budgetMb,
+        );
+      }
       console.log(
         `${String(tenants).padStart(3)} tenants: ${child.stdout.trim()}; ` +
           `RSS above one tenant's ${rss - base} MB of a ${budgetMb} MB budget (×${((rss - base) / budgetMb).toFixed(2)})`,
@@ -505,7 +543,8 @@ if (parts.includes('search')) {
   const pool = new SearchPool({ threads: 1, memoryBudgetBytes: 64 * 1024 ** 3 });
   // Search threads get Node's default heap limit, as this process does.
   const heapLimit = getHeapStatistics().heap_size_limit;
-  const scales = process.env.SCALE_X100 ? [1, 10, 100] : [1, 10];
+  const scales = (process.env.SCALE_TIMES ?? '1,10,100').split(',').map(Number);
+  const searchGoals: Record<number, number> = { 10: 20, 100: 100 };
   for (const times of scales) {
     // ×n: the corpus n times over, each copy under its own path prefix (its own pages).
     const grown: DocSection[] =
@@ -534,8 +573,17 @@ if (parts.includes('search')) {
         `built in ${(built / 1000).toFixed(1)} s; search thread heap ${info.heapUsed ? (info.heapUsed / 1024 ** 2).toFixed(0) : '?'} MB ` +
         `of ${(heapLimit / 1024 ** 2).toFixed(0)} MB`,
     );
+    const most = searchGoals[times];
+    if (most !== undefined)
+      goal(
+        `search p99 ≤ ${most} ms at ×${times}`,
+        `p50 ${ms(median(samples))}, p99 ${ms(percentile(samples, 99))}`,
+        percentile(samples, 99) <= most,
+      );
     pool.forget(`x${times}`);
   }
   await pool.close();
 }
-console.log(`\n${load()}`);
+console.log(`\n### goals (issue 15) — ${load()}`);
+for (const { goal: text, figure, met } of goals)
+  console.log(`${met ? 'met    ' : 'NOT met'}  ${text}: ${figure}`);

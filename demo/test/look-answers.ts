@@ -33,6 +33,7 @@ const LOOKS: Look[] = [
   { kind: 'fact', path: '/server-api', questions: ['getting 401'] },
   { kind: 'fact', path: '/', questions: ['Wie ändere ich den Port des Servers?'] },
   { kind: 'fact', path: '/deployment', questions: ['redis conection string for sevral instances'] },
+  { kind: 'fact', path: '/server-api', questions: ['helthz what does it check'] },
   { kind: 'follow-up', path: '/', questions: ['what port does it run on', 'how do I change it?'] },
   { kind: 'follow-up', path: '/', questions: ['how do I run several instances', 'do they need redis?'] },
   { kind: 'follow-up', path: '/', questions: ['what does HOST do', 'and the default?'] },

@@ -44,6 +44,19 @@ export interface AnswerRequest {
   language: string | null;
   docs: DocsAccess;
   signal: AbortSignal;
+  /** The answer composed beside the retrieval, for an answerer that asked for it (`fromRetrieval`). */
+  composed?: ComposedAnswer;
+}
+
+/**
+ * An answer composed from the retrieval alone, where the docs are: only it crosses back to the
+ * request, not the pages it was read from.
+ */
+export interface ComposedAnswer {
+  /** Markdown; `[n]` cites the source with id `src-n`. */
+  text: string;
+  /** Whether it says the docs do not cover the question. */
+  declined: boolean;
 }
 
 export type AnswerEvent =
@@ -59,5 +72,11 @@ export type AnswerEvent =
 /** Turns a question and the retrieved docs into a streamed reply. */
 export interface Answerer {
   readonly name: string;
+  /**
+   * Whether it answers from the turn's first retrieval alone: the answer is then composed where
+   * the docs are (`retrieveTurn`) and given as `composed`, and its `sources` hold their best
+   * section alone (their pages stay with the docs).
+   */
+  readonly fromRetrieval?: boolean;
   answer(request: AnswerRequest): AsyncIterable<AnswerEvent>;
 }

@@ -1,10 +1,9 @@
 import type { SectionCode } from '../db/schema.js';
 import { analyze, analyzeQuestion, hasCjk } from '../docs/analyze.js';
 import { boundQuestion } from '../docs/query-bounds.js';
-import { ROW_MARK } from '../docs/mdast-blocks.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import type { DocSection } from '../docs/types.js';
-import type { AnswerEvent, AnswerRequest, Answerer, CitedSource } from './answerer.js';
+import type { AnswerEvent, AnswerRequest, Answerer, CitedSource, ComposedAnswer } from './answerer.js';
 import {
   asksBound,
   isExample,
@@ -16,6 +15,7 @@ import {
   wantsNumber,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
+import { hasLongerForm, passagesOf, weightOf, type Passage } from './section-passages.js';
 import { typoOf } from './typos.js';
 import { answeringSource, MIN_MATCH } from './retrieval.js';
 
@@ -43,7 +43,6 @@ const EARLIER_WEIGHT = 0.35;
 const CONTEXT_WEIGHT = 0.5;
 /** The page's description line restates its title; it opens an answer only when nothing else fits. */
 const LEAD_PENALTY = 0.5;
-const MAX_SENTENCE = 300;
 /** Words from which a sentence's score starts to shrink: the answer is rarely the longest one. */
 const LONG_SENTENCE = 28;
 /** A question asking for a quantity ("how many", "limit") prefers passages holding a number... */
@@ -111,18 +110,9 @@ const langOf = (language: string | null): Lang => {
   return base === 'fr' || base === 'es' || base === 'zh' ? base : 'en';
 };
 
-interface Unit {
-  /** A sentence, a row, or the sentence introducing a code block. */
-  text: string;
-  row: boolean;
-  code?: SectionCode;
+interface Unit extends Passage {
   page: number;
   section: DocSection;
-  /** Order in its section. */
-  at: number;
-  /** The line of its section's text it is on (a paragraph, a list item, a row); -1 for code. */
-  line: number;
-  lead: boolean;
   /** Whether its section was among those retrieved for the question. */
   retrieved: boolean;
   score: number;
@@ -177,9 +167,9 @@ const TYPO_SHARE = 0.8;
  * A question word no passage read uses may be a misspelling of one they do (`helthz` for
  * `healthz`, `defualt`): that word counts in its place, for a little less.
  */
-function withTypos(terms: Map<string, number>, units: Unit[], language: string | null): Map<string, number> {
+function withTypos(terms: Map<string, number>, units: Unit[]): Map<string, number> {
   const vocabulary = new Set<string>();
-  for (const unit of units) for (const term of unitTerms(unit, language).keys()) vocabulary.add(term);
+  for (const unit of units) for (const term of unit.terms) vocabulary.add(term);
   const result = new Map(terms);
   for (const [term, weight] of terms) {
     if (vocabulary.has(term) || term.length < 4 || hasCjk(term)) continue;
@@ -189,80 +179,15 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
   return result;
 }
 
-/** Markup of admonitions in other generators (`!!! note "Title"`, `:::tip`) reads as its words. */
-const ADMONITION = /^(?:!!!|\?\?\?\+?|:::)\s*(\w+)?\s*(?:"([^"]*)")?\s*/;
-
-/** The sentences and rows of a section, in reading order. */
-function unitsOf(section: DocSection, page: number, retrieved: boolean): Unit[] {
-  const units: Unit[] = [];
-  section.text.split('\n').forEach((line, lineIndex) => {
-    const clean = line.replace(ADMONITION, (_, _kind, title?: string) => (title ? `${title}: ` : '')).trim();
-    if (!clean) return;
-    const lead = section.anchor === null && lineIndex === 0;
-    if (clean.startsWith(ROW_MARK)) {
-      units.push({
-        text: clean.slice(ROW_MARK.length),
-        row: true,
-        page,
-        section,
-        at: units.length,
-        line: lineIndex,
-        lead,
-        retrieved,
-        score: 0,
-      });
-      return;
-    }
-    for (const sentence of clean.split(/(?<=[.!?])\s+|(?<=[。！？])\s*/)) {
-      if (sentence.length < 3 || !/\p{L}/u.test(sentence)) continue;
-      units.push({
-        text: shorten(sentence),
-        row: false,
-        page,
-        section,
-        at: units.length,
-        line: lineIndex,
-        lead,
-        retrieved,
-        score: 0,
-      });
-    }
-  });
-  for (const code of section.code) {
-    const text = code.intro ?? '';
-    units.push({
-      text,
-      code,
-      row: false,
-      page,
-      section,
-      at: units.length,
-      line: -1,
-      lead: false,
-      retrieved,
-      score: 0,
-    });
-  }
-  return units;
-}
-
-/** A code block's words count less than those of the sentence introducing it. */
-const CODE_TERM_WEIGHT = 0.5;
-
-function unitTerms(unit: Unit, language: string | null): Map<string, number> {
-  const terms = new Map<string, number>();
-  if (unit.code) {
-    for (const term of analyze(unit.code.code.slice(0, 2000), language)) terms.set(term, CODE_TERM_WEIGHT);
-    for (const term of analyze(`${unit.code.title ?? ''} ${unit.text}`, language)) terms.set(term, 1);
-  } else for (const term of analyze(unit.text, language)) terms.set(term, 1);
-  return terms;
-}
-
-/** Cuts a run-on "sentence" at a word boundary. */
-function shorten(sentence: string): string {
-  if (sentence.length <= MAX_SENTENCE) return sentence;
-  const cut = sentence.slice(0, MAX_SENTENCE);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_SENTENCE - 40))}…`;
+/** The passages of a section, as units of the pages read for this question. */
+function unitsOf(section: DocSection, page: number, retrieved: boolean, language: string | null): Unit[] {
+  return passagesOf(section, language).passages.map((passage) => ({
+    ...passage,
+    page,
+    section,
+    retrieved,
+    score: 0,
+  }));
 }
 
 /** Scores each unit by the question terms it holds, rare ones (among the units read) weighing more. */
@@ -271,23 +196,20 @@ function score(units: Unit[], terms: Map<string, number>, language: string | nul
   const bound = asksBound(question);
   const wantsName = IDENTIFIER.test(question);
   const sequence = analyzeQuestion(boundQuestion(question), language);
-  const termsOf = new Map<Unit, Map<string, number>>();
-  const frequency = new Map<string, number>();
-  for (const unit of units) {
-    const own = unitTerms(unit, language);
-    termsOf.set(unit, own);
-    for (const term of own.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  // A term's rarity among the units read: only the question's terms are weighed.
+  const idfs = new Map<string, number>();
+  for (const term of terms.keys()) {
+    let frequency = 0;
+    for (const unit of units) if (weightOf(unit, term) > 0) frequency++;
+    idfs.set(term, Math.log(1 + units.length / (frequency || 1)));
   }
-  const idf = (term: string) => Math.log(1 + units.length / (frequency.get(term) ?? 1));
+  const idf = (term: string) => idfs.get(term) ?? Math.log(1 + units.length);
   const pairValue = (term: string) => (terms.get(term) ?? 0) * idf(term);
   const headingScores = new Map<DocSection, number>();
   const headingScore = (section: DocSection) => {
     let value = headingScores.get(section);
     if (value === undefined) {
-      const own = new Set(analyze(section.headings.at(-1) ?? '', language));
-      const above = new Set(
-        analyze([section.pageTitle, ...section.headings.slice(0, -1)].join(' '), language),
-      );
+      const { ownHeading: own, aboveHeadings: above } = passagesOf(section, language);
       value = 0;
       for (const [term, weight] of terms) {
         if (own.has(term)) value += OWN_HEADING_SHARE * weight * idf(term);
@@ -299,25 +221,20 @@ function score(units: Unit[], terms: Map<string, number>, language: string | nul
   };
   for (const unit of units) {
     let own = 0;
-    const found = termsOf.get(unit)!;
     for (const [term, weight] of terms) {
-      const exact = found.get(term);
+      const exact = weightOf(unit, term);
       if (exact) own += exact * weight * idf(term);
       // `health` finds `healthz`, `config` finds `configuration`: a partial match counts less.
-      else if (
-        term.length >= 3 &&
-        [...found.keys()].some((t) => t.length > term.length && t.startsWith(term))
-      )
-        own += PREFIX_WEIGHT * weight * idf(term);
+      else if (term.length >= 3 && hasLongerForm(unit, term)) own += PREFIX_WEIGHT * weight * idf(term);
     }
     if (own === 0) {
       unit.score = 0;
       continue;
     }
-    own += PAIR_WEIGHT * pairsInOrder(sequence, analyze(unit.text, language), pairValue);
+    own += PAIR_WEIGHT * pairsInOrder(sequence, unit.words, pairValue);
     const page = 1 - PAGE_RANK_DECAY * unit.page;
     const lead = unit.lead ? LEAD_PENALTY : 1;
-    const words = unit.code ? 0 : unit.text.split(/\s+/).length;
+    const words = unit.code ? 0 : unit.wordCount;
     const length = words > LONG_SENTENCE ? LONG_SENTENCE / words : 1;
     const kind =
       1 +
@@ -576,14 +493,14 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const seen = new Set<string>();
   const units = pages
     .flatMap((source, page) =>
-      readOrder(source).flatMap((s) => unitsOf(s, page, source.sections.includes(s))),
+      readOrder(source).flatMap((s) => unitsOf(s, page, source.sections.includes(s), request.language)),
     )
     .filter((unit) => {
       const key = unit.code?.code ?? unit.text;
       return !seen.has(key) && !!seen.add(key);
     });
   const asked = questionTerms(request, request.language);
-  const terms = withTypos(asked, units, request.language);
+  const terms = withTypos(asked, units);
   score(units, terms, request.language, request.question);
   const ranked = [...units].sort((a, b) => b.score - a.score);
   const first = ranked[0]?.score
@@ -747,6 +664,12 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   };
 }
 
+/** What crosses back from where the docs are: the text, and whether it declines. */
+export const composed = ({ text, cited }: ExtractedAnswer): ComposedAnswer => ({
+  text,
+  declined: cited.length === 0,
+});
+
 /** The answer's markdown alone. */
 export function composeAnswer(request: ExtractRequest): string {
   return extractAnswer(request).text;
@@ -764,10 +687,11 @@ export function* words(text: string): Generator<string> {
  */
 export class ExtractiveAnswerer implements Answerer {
   readonly name = 'extractive';
+  readonly fromRetrieval = true;
 
   async *answer(request: AnswerRequest): AsyncIterable<AnswerEvent> {
-    const { text, cited } = extractAnswer(request);
-    if (!cited.length) yield { type: 'declined' };
+    const { text, declined } = request.composed ?? composed(extractAnswer(request));
+    if (declined) yield { type: 'declined' };
     for (const delta of words(text)) {
       if (request.signal.aborted) return;
       yield { type: 'text', delta };

@@ -1,6 +1,6 @@
 import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
-import type { CitedSource, ConversationMessage } from './answerer.js';
+import type { CitedSource, ComposedAnswer, ConversationMessage } from './answerer.js';
 import { analyze, analyzeQuestion } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
@@ -20,6 +20,8 @@ export interface Retrieval {
   followUp: boolean;
   /** Whether the best page covers the question (`match` ≥ `MIN_MATCH`): the offline answerer's evidence. */
   covered: boolean;
+  /** The extractive answer, when composed beside the retrieval (`retrieveTurn`). */
+  composed?: ComposedAnswer;
 }
 
 /**

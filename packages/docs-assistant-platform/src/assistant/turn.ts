@@ -225,6 +225,7 @@ async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): As
       priorPaths: plan.priorPaths,
       siteUrl: plan.siteUrl,
       language: plan.language,
+      compose: deps.answerer.fromRetrieval,
     });
     const found = sources.add(retrieval.sources);
     const searched: TurnEvent = { type: 'note', text: retrieval.reasoning };
@@ -241,6 +242,7 @@ async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): As
       language: plan.language,
       docs: sources,
       signal: stop.signal,
+      composed: retrieval.composed,
     });
     for await (const event of answer) {
       if (stop.signal.aborted) break;

@@ -1,6 +1,7 @@
 import type { PageContent, SearchRequest, SearchResult } from 'docs-assistant/protocol';
 import { DocsPages } from '../assistant/docs-pages.js';
-import { retrieve, type Retrieval, type RetrievalInput } from '../assistant/retrieval.js';
+import type { Retrieval } from '../assistant/retrieval.js';
+import { retrieveTurn, type TurnRetrievalInput } from '../assistant/retrieve-turn.js';
 import { pageContent, searchDocs } from '../docs/docs-search.js';
 import type { DocsIndex, SearchOptions } from '../docs/search-index.js';
 import type { DocSection, SearchHit } from '../docs/types.js';
@@ -19,8 +20,8 @@ export class DocsCalls {
     this.pages = new DocsPages(sections);
   }
 
-  retrieve(input: RetrievalInput): Retrieval {
-    return retrieve(this.index, input);
+  retrieve(input: TurnRetrievalInput): Retrieval {
+    return retrieveTurn(this.index, input);
   }
 
   search(query: string, opts: SearchOptions): SearchHit[] {

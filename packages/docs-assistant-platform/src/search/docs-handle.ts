@@ -1,5 +1,6 @@
 import type { PageContent, SearchRequest, SearchResult } from 'docs-assistant/protocol';
-import { retrieve, type Retrieval, type RetrievalInput } from '../assistant/retrieval.js';
+import type { Retrieval } from '../assistant/retrieval.js';
+import { retrieveTurn, type TurnRetrievalInput } from '../assistant/retrieve-turn.js';
 import { DocsIndex, type SearchOptions } from '../docs/search-index.js';
 import type { DocSection, SearchHit } from '../docs/types.js';
 import { DocsCalls } from './docs-calls.js';
@@ -12,7 +13,7 @@ export interface DocsHandle {
   readonly defaultLanguage: string | null;
   /** Sections indexed. */
   readonly size: number;
-  retrieve(input: RetrievalInput): Promise<Retrieval>;
+  retrieve(input: TurnRetrievalInput): Promise<Retrieval>;
   search(query: string, opts: SearchOptions): Promise<SearchHit[]>;
   searchDocs(request: SearchRequest): Promise<SearchResult[]>;
   pageContent(path: string, groups?: string[]): Promise<PageContent | null>;
@@ -40,7 +41,7 @@ export class InThreadDocs implements DocsHandle {
     return this.calls.index.size;
   }
 
-  retrieve(input: RetrievalInput): Promise<Retrieval> {
+  retrieve(input: TurnRetrievalInput): Promise<Retrieval> {
     return Promise.resolve(this.calls.retrieve(input));
   }
 
@@ -62,6 +63,6 @@ export class InThreadDocs implements DocsHandle {
 }
 
 /** A turn's retrieval from `docs`, or the retrieval of a site with no docs yet. */
-export function retrieveFrom(docs: DocsHandle | null, input: RetrievalInput): Promise<Retrieval> {
-  return docs ? docs.retrieve(input) : Promise.resolve(retrieve(null, input));
+export function retrieveFrom(docs: DocsHandle | null, input: TurnRetrievalInput): Promise<Retrieval> {
+  return docs ? docs.retrieve(input) : Promise.resolve(retrieveTurn(null, input));
 }

@@ -1,5 +1,6 @@
 import type { PageContent, SearchRequest, SearchResult } from 'docs-assistant/protocol';
-import type { Retrieval, RetrievalInput } from '../assistant/retrieval.js';
+import type { Retrieval } from '../assistant/retrieval.js';
+import type { TurnRetrievalInput } from '../assistant/retrieve-turn.js';
 import type { SearchOptions } from '../docs/search-index.js';
 import type { DocSection, SearchHit } from '../docs/types.js';
 import type { DocsHandle } from './docs-handle.js';
@@ -20,7 +21,7 @@ export class PooledDocs implements DocsHandle {
     this.size = info.size;
   }
 
-  retrieve(input: RetrievalInput): Promise<Retrieval> {
+  retrieve(input: TurnRetrievalInput): Promise<Retrieval> {
     return this.pool.call(this.key, 'retrieve', [input]);
   }
 

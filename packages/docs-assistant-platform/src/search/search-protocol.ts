@@ -30,7 +30,10 @@ export interface WorkerOptions {
   collectAfterBytes: number;
 }
 
-/** Fault injection for tests: calls whose first argument is `crashOnQuery` stop their thread, `crashes[0]` times in all. */
+/**
+ * Fault injection for tests: calls whose first argument (or a retrieval's question) is
+ * `crashOnQuery` stop their thread, `crashes[0]` times in all.
+ */
 export interface SearchFaults {
   crashOnQuery: string;
   crashes: Int32Array;

@@ -10,6 +10,7 @@ import { decodeIndex, encodeIndex } from './index-blob.js';
 import { indexMemoryBytes } from './index-memory.js';
 import { GarbageCollector } from './garbage-collector.js';
 import type { DocSection } from '../docs/types.js';
+import type { TurnRetrievalInput } from '../assistant/retrieve-turn.js';
 import type { IndexInfo, WorkerOptions, WorkerReply, WorkerRequest } from './search-protocol.js';
 
 const { faults, collectAfterBytes } = workerData as WorkerOptions;
@@ -51,13 +52,18 @@ function handle(request: WorkerRequest): WorkerReply {
       const entry = held.get(request.key);
       if (!entry) return { id: request.id, ok: false, error: 'not-loaded' };
       // Fault injection (tests): the thread dies in the middle of a call, as a crash would.
-      if (faults && request.args[0] === faults.crashOnQuery) {
+      if (faults && queryOf(request.args) === faults.crashOnQuery) {
         const left = Atomics.load(faults.crashes, 0);
         if (left > 0 && Atomics.compareExchange(faults.crashes, 0, left, left - 1) === left) process.exit(70);
       }
       return { id: request.id, ok: true, value: callDocs(entry.docs, request.method, request.args) };
     }
   }
+}
+
+/** What a call searches for: its first argument, or the question of a turn's retrieval. */
+function queryOf([first]: unknown[]): unknown {
+  return typeof first === 'object' && first ? (first as TurnRetrievalInput).messages?.at(-1)?.text : first;
 }
 
 /** Holds an index under `key` (dropping the one it replaces); returns the memory it takes. */

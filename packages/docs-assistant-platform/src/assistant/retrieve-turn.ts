@@ -1,0 +1,37 @@
+import type { DocsIndex } from '../docs/search-index.js';
+import { composed, extractAnswer } from './extractive-answerer.js';
+import { retrieve, type Retrieval, type RetrievalInput } from './retrieval.js';
+
+/** What a turn asks of its docs: the retrieval, and the extractive answer composed from it if asked. */
+export interface TurnRetrievalInput extends RetrievalInput {
+  /** Compose the extractive answer beside the retrieval (see `Answerer.fromRetrieval`). */
+  compose?: boolean;
+}
+
+/**
+ * A turn's retrieval, run where the docs are. When the answer is composed there too, what it
+ * read stays there: the sources come back without their pages, each with its best section alone
+ * (which page it is), and the answer's text beside them.
+ */
+export function retrieveTurn(index: DocsIndex | null, input: TurnRetrievalInput): Retrieval {
+  const { compose, ...rest } = input;
+  const retrieval = retrieve(index, rest);
+  if (!compose) return retrieval;
+  // The request as the turn gives it to an answerer: the question is the last message.
+  const answer = extractAnswer({
+    question: input.messages.at(-1)?.text ?? '',
+    history: input.messages.slice(0, -1),
+    sources: retrieval.sources,
+    covered: retrieval.covered,
+    context: input.context,
+    language: input.language,
+  });
+  return {
+    ...retrieval,
+    sources: retrieval.sources.map(({ page: _page, ...source }) => ({
+      ...source,
+      sections: source.sections.slice(0, 1),
+    })),
+    composed: composed(answer),
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { hasLongerForm, passagesOf, weightOf } from '../../src/assistant/section-passages.js';
+import type { DocSection } from '../../src/docs/types.js';
+
+const section = (text: string): DocSection =>
+  ({
+    id: 's',
+    path: '/guide',
+    anchor: 'setup',
+    pageTitle: 'Guide',
+    headings: ['Guide', 'Health checks'],
+    text,
+    code: [{ lang: 'sh', code: 'curl localhost/healthz', intro: 'Check it:' }],
+    language: 'en',
+    version: null,
+    position: 1,
+  }) as unknown as DocSection;
+
+describe('the passages of a section', () => {
+  it('are its sentences, rows and code blocks, read once per language', () => {
+    const s = section('The server answers on /healthz. It is configured by `PORT`.\n- `PORT`: the port');
+    const read = passagesOf(s, 'en');
+    expect(read.passages.map((p) => [p.text, p.row, !!p.code, p.at])).toEqual([
+      ['The server answers on /healthz.', false, false, 0],
+      ['It is configured by `PORT`.', false, false, 1],
+      ['`PORT`: the port', true, false, 2],
+      ['Check it:', false, true, 3],
+    ]);
+    expect(read.ownHeading.has('health')).toBe(true);
+    expect(passagesOf(s, 'en')).toBe(read);
+    expect(passagesOf(s, 'fr')).not.toBe(read);
+  });
+
+  it('find a longer form of a word, as a prefix, as a scan of their terms would', () => {
+    const s = section('Configuration lives in one file; health checks and healthz endpoints too.');
+    for (const passage of passagesOf(s, 'en').passages)
+      for (const term of ['config', 'configur', 'health', 'healthz', 'file', 'fil', 'zzz', 'a', 'liv'])
+        expect(hasLongerForm(passage, term)).toBe(
+          passage.terms.some((t) => t.length > term.length && t.startsWith(term)),
+        );
+    expect(hasLongerForm(passagesOf(s, 'en').passages[0]!, 'config')).toBe(true);
+  });
+
+  it('weigh a code block’s words less than those introducing it', () => {
+    const [sentence, code] = passagesOf(section('The server answers on /healthz.'), 'en').passages;
+    expect(weightOf(sentence!, 'server')).toBe(1);
+    expect(weightOf(sentence!, 'zzz')).toBe(0);
+    expect(code!.code).toBeDefined();
+    expect(weightOf(code!, 'curl')).toBe(0.5);
+    expect(weightOf(code!, 'check')).toBe(1);
+  });
+});
