@@ -15,7 +15,7 @@ import {
   wantsNumber,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
-import { hasLongerForm, passagesOf, weightOf, type Passage } from './section-passages.js';
+import { hasLongerForm, passagesOf, SENTENCE_END, weightOf, type Passage } from './section-passages.js';
 import { typoOf } from './typos.js';
 import { answeringSource, MIN_MATCH } from './retrieval.js';
 
@@ -302,25 +302,36 @@ function announcedBlock(
   units: Unit[],
   top: Unit,
   lines: string[],
-): { code: SectionCode; line: number } | undefined {
+): { code: SectionCode; line: number; leadIn: string } | undefined {
   const said = lines.map(squashed);
-  let first: { code: SectionCode; line: number; at: number } | undefined;
+  let first: { code: SectionCode; line: number; at: number; leadIn: string } | undefined;
   for (const u of units) {
     if (!u.code || u.page !== top.page || u.section !== top.section || !u.text.endsWith(':')) continue;
     if (u.code.code.split('\n').length > MAX_CODE_LINES) continue;
-    const leadIn = squashed(
-      u.text
-        .replace(/^…/, '')
-        .split(/(?<=[.!?。！？])\s+/)
-        .at(-1)!,
-    );
+    const leadIn = squashed(u.text.replace(/^…/, '').split(SENTENCE_END).at(-1)!);
     const line = said.findIndex((text) => text.includes(leadIn));
     // The first announcement the answer makes is the one its reader meets first.
     const at = line >= 0 ? said[line]!.indexOf(leadIn) : -1;
     if (at >= 0 && (!first || line < first.line || (line === first.line && at < first.at)))
-      first = { code: u.code, line, at };
+      first = { code: u.code, line, at, leadIn };
   }
-  return first && { code: first.code, line: first.line };
+  return first && { code: first.code, line: first.line, leadIn: first.leadIn };
+}
+
+/**
+ * Puts a block right after the sentence announcing it (and the citation marker it may carry); the
+ * sentences after it in that line follow the block.
+ */
+function placeAfter(lines: string[], line: number, leadIn: string, block: string): void {
+  const text = lines[line]!;
+  const at = text.indexOf(leadIn);
+  if (at < 0) {
+    lines.splice(line + 1, 0, '', block);
+    return;
+  }
+  const end = at + leadIn.length + (/^ \[\d+\]/.exec(text.slice(at + leadIn.length))?.[0].length ?? 0);
+  const rest = text.slice(end).trim();
+  lines.splice(line, 1, text.slice(0, end), '', block, ...(rest ? ['', rest] : []));
 }
 
 /** The sentences read before the answering one fit in this many characters with it. */
@@ -604,7 +615,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   );
   const announced = shown || !top || top.code ? undefined : announcedBlock(units, top, lines);
   if (announced && !isAttached(announced.code, attached)) {
-    lines.splice(announced.line + 1, 0, '', fence(announced.code));
+    placeAfter(lines, announced.line, announced.leadIn, fence(announced.code));
     shown = announced.code;
   }
   const candidate = shown

@@ -35,7 +35,7 @@ export function readerLanguageWords(
     .match(/[\p{L}\p{M}]+/gu);
   if (!raw) return words;
   const folded = raw.map(fold);
-  const readers = likelyLanguages(folded, baseLanguage(docsLanguage));
+  const readers = likelyLanguages(raw, baseLanguage(docsLanguage));
   // Docs written in the reader's language too may well use their words: then they are telling.
   if (!readers.length || readers.some((lang) => docsLanguages.has(lang))) return words;
   const theirs = folded.filter((word) => readers.some((lang) => isEveryday(lang, word)));
@@ -50,10 +50,35 @@ export function readerLanguageWords(
   return words;
 }
 
+/**
+ * The languages a question is likely written in, when the docs are written in none of them
+ * (several when they tie, or when its script is shared: Han is Chinese or Japanese); none when it
+ * is in the docs' language.
+ */
+export function readerLanguages(
+  question: string,
+  docsLanguage: string | null,
+  docsLanguages: ReadonlySet<string>,
+): string[] {
+  if (hasCjk(question)) {
+    if (CJK_LANGUAGES.some((lang) => docsLanguages.has(lang))) return [];
+    if (/\p{Script=Hangul}/u.test(question)) return ['ko'];
+    return /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(question) ? ['ja', 'zh'] : ['zh', 'ja'];
+  }
+  const raw = question
+    .toLowerCase()
+    .normalize('NFKC')
+    .match(/[\p{L}\p{M}]+/gu);
+  const readers = raw ? likelyLanguages(raw, baseLanguage(docsLanguage)) : [];
+  return readers.some((lang) => docsLanguages.has(lang)) ? [] : readers;
+}
+
 /** A question is in another language when more of its words are that language's commonest... */
 const COMMON_WORDS = 1_000;
 /** ...at least this many of them. */
 const MIN_COMMON_WORDS = 2;
+/** How many plain words an everyday word written with an accent counts for. */
+const ACCENTED_WEIGHT = 2;
 /** The commonest words of all ("wie", "ich", "pour"): they say no more than stop words. */
 const FUNCTION_WORDS = 300;
 /** The reader's words a question may use: the commonest of their language. */
@@ -68,9 +93,14 @@ function likelyLanguages(words: string[], docsLanguage: string): string[] {
   let best = 0;
   let languages: string[] = [];
   let docsHits = 0;
+  const folded = words.map(fold);
   for (const lang of listedLanguages()) {
     const common = everydaySet(lang, COMMON_WORDS);
-    const hits = words.filter((word) => common.has(word)).length;
+    // An accented word ("cómo", "página") tells more than a bare one: English has none.
+    const hits = folded.reduce(
+      (sum, word, i) => sum + (common.has(word) ? (word === words[i] ? 1 : ACCENTED_WEIGHT) : 0),
+      0,
+    );
     if (lang === docsLanguage) docsHits = hits;
     else if (hits > best) [best, languages] = [hits, [lang]];
     else if (hits === best) languages.push(lang);

@@ -6,7 +6,8 @@ import { commonWords } from '../docs/common-words.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
-import { readerLanguageWords } from './reader-language.js';
+import { readerLanguages, readerLanguageWords } from './reader-language.js';
+import { translateQuestion, type Translation } from './translate-question.js';
 import { isStopWordTypo, sameTerm, TYPO_DISTANCE, typoOf } from './typos.js';
 
 export interface Retrieval {
@@ -20,6 +21,8 @@ export interface Retrieval {
   followUp: boolean;
   /** Whether the best page covers the question (`match` ≥ `MIN_MATCH`): the offline answerer's evidence. */
   covered: boolean;
+  /** The docs' words for the question's, when it is asked in a language the docs are not written in. */
+  translated?: string;
   /** The extractive answer, when composed beside the retrieval (`retrieveTurn`). */
   composed?: ComposedAnswer;
 }
@@ -214,8 +217,18 @@ export function coverage(
   sources: CitedSource[],
   language: string | null,
   stats: TermStats = { rarity: () => 1, used: () => true, known: () => true, languages: new Set() },
+  translation: Translation | null = null,
 ): number | null {
-  const wanted = [...new Set(boundTerms(analyzeQuestion(boundQuestion(question), language)))];
+  // A reader's word the glossary translates is looked for in the docs' words instead.
+  const translated = new Set(translation ? analyzeQuestion(translation.replaced, language) : []);
+  const wanted = [
+    ...new Set(
+      boundTerms([
+        ...analyzeQuestion(boundQuestion(question), language).filter((term) => !translated.has(term)),
+        ...(translation ? analyze(translation.words, language) : []),
+      ]),
+    ),
+  ];
   if (wanted.length === 0) return null;
   const present = stats.wordsOf?.(sources, language) ?? wordsOf(sources, language);
   const known = wanted.filter((term) => stats.known(term));
@@ -293,9 +306,16 @@ const EVERYDAY_SHARE = 0.5;
  * Words of a question the docs never use (typos aside), other than generic ones ("change",
  * "another"): the question is about something else.
  */
-export function unknownWords(question: string, language: string | null, stats: TermStats): string[] {
+export function unknownWords(
+  question: string,
+  language: string | null,
+  stats: TermStats,
+  translation: Translation | null = null,
+): string[] {
   const ordinary = genericTerms(language);
   const terms = analyzeQuestion(question, language);
+  // The glossary knows these words by the docs' words for them.
+  const translated = new Set(translation ? analyzeQuestion(translation.replaced, language) : []);
   const reader = readerLanguageWords(question, language, stats.languages, stats.known);
   const words = [...new Set(terms)].filter(
     (term) =>
@@ -304,6 +324,7 @@ export function unknownWords(question: string, language: string | null, stats: T
       !reader.everyday.has(term) &&
       !/^\d+$/.test(term) &&
       !ordinary.has(term) &&
+      !translated.has(term) &&
       !stats.known(term) &&
       !isStopWordTypo(term, language),
   );
@@ -311,9 +332,14 @@ export function unknownWords(question: string, language: string | null, stats: T
 }
 
 /** How many words the docs never use a question has, an everyday one counting `EVERYDAY_SHARE`. */
-function unknownWeight(question: string, language: string | null, stats: TermStats): number {
+function unknownWeight(
+  question: string,
+  language: string | null,
+  stats: TermStats,
+  translation: Translation | null,
+): number {
   const daily = everydayTerms(language);
-  return unknownWords(question, language, stats).reduce(
+  return unknownWords(question, language, stats, translation).reduce(
     (sum, word) => sum + (daily.has(word) ? EVERYDAY_SHARE : 1),
     0,
   );
@@ -405,15 +431,25 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
   }
   const language = input.filter?.language ?? input.language ?? index.defaultLanguage;
   const priorPaths = input.priorPaths;
+  // A question in a language the docs are not written in is searched with the docs' words too.
+  const translate = (text: string) =>
+    translateQuestion(text, readerLanguages(text, language, index.languages), baseLanguage(language));
+  const inDocsWords = (text: string, translation = translate(text)) =>
+    translation ? `${text} ${translation.words}` : text;
+  const translation = translate(question);
+  const searched = inDocsWords(question, translation);
 
-  const specific = information(index, question, language);
+  const specific = information(index, searched, language);
   const referring = refersBack(question, language);
   const hasEarlier = earlier.length > 0;
   const followUp = hasEarlier && (referring || specific < ELLIPTIC_INFORMATION);
   const standalone = !referring && specific >= STANDALONE_INFORMATION;
   // The latest earlier turn matters most: it is what "it" most likely names.
-  const conversation = hasEarlier && !standalone ? [earlier.at(-1)!, ...earlier.slice(0, -1)].join(' ') : '';
-  const hits = index.search(question, {
+  const conversation =
+    hasEarlier && !standalone
+      ? [earlier.at(-1)!, ...earlier.slice(0, -1)].map((t) => inDocsWords(t)).join(' ')
+      : '';
+  const hits = index.search(searched, {
     limit: input.pageSize,
     filter: input.filter,
     currentPath: input.currentPath,
@@ -438,17 +474,19 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
   // How telling that is grows with the docs: small docs lack words for much of what they cover.
   const telling = Math.min(1, Math.log10(Math.max(index.size, 1)) / TELLING_DOCS_DIGITS);
   // A follow-up's own words count half: it asks about what the earlier turn found, in any words.
+  const previous = followUp ? translate(earlier.at(-1)!) : null;
   const unknown = followUp
-    ? unknownWeight(earlier.at(-1)!, language, stats) + unknownWeight(question, language, stats) / 2
-    : unknownWeight(question, language, stats);
+    ? unknownWeight(earlier.at(-1)!, language, stats, previous) +
+      unknownWeight(question, language, stats, translation) / 2
+    : unknownWeight(question, language, stats, translation);
   const unknownFactor = (1 - (1 - UNKNOWN_WORD_FACTOR) * telling) ** unknown;
   for (const source of sources) {
     const fromContext = source.sections.some((s) => located.includes(s));
     source.page = index.page(source.sections[0]!.path);
     const page = { ...source, sections: source.page };
     // A follow-up is answered by a page that answers the question it follows and speaks to its own words.
-    const own = coverage(question, [page], language, stats);
-    const before = followUp ? coverage(earlier.at(-1)!, [page], language, stats) : 0;
+    const own = coverage(question, [page], language, stats, translation);
+    const before = followUp ? coverage(earlier.at(-1)!, [page], language, stats, previous) : 0;
     // "How do I change it?" has no word of its own to find: the turn before says what it is about.
     const match = !followUp ? own : own === null ? before : (own + (before ?? 0)) / 2;
     source.match = fromContext ? 1 : (match ?? 0) * unknownFactor;
@@ -461,6 +499,7 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
     query,
     sources,
     followUp,
+    ...(translation && { translated: translation.words }),
     covered: answeringSource(sources) !== undefined,
     reasoning: `Searched the documentation for “${query}” (${where}). ${found}`,
   };

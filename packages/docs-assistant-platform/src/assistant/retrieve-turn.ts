@@ -17,9 +17,11 @@ export function retrieveTurn(index: DocsIndex | null, input: TurnRetrievalInput)
   const { compose, ...rest } = input;
   const retrieval = retrieve(index, rest);
   if (!compose) return retrieval;
-  // The request as the turn gives it to an answerer: the question is the last message.
+  // The request as the turn gives it to an answerer: the question is the last message, with the
+  // docs' words for it when it is asked in another language.
+  const question = input.messages.at(-1)?.text ?? '';
   const answer = extractAnswer({
-    question: input.messages.at(-1)?.text ?? '',
+    question: retrieval.translated ? `${question} ${retrieval.translated}` : question,
     history: input.messages.slice(0, -1),
     sources: retrieval.sources,
     covered: retrieval.covered,

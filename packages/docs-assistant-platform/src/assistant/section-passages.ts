@@ -115,7 +115,7 @@ function passages(section: DocSection, language: string | null): Passage[] {
     if (!clean) return;
     const lead = section.anchor === null && lineIndex === 0;
     if (clean.startsWith(ROW_MARK)) return add(clean.slice(ROW_MARK.length), true, lead, lineIndex);
-    for (const sentence of clean.split(/(?<=[.!?])\s+|(?<=[。！？])\s*/)) {
+    for (const sentence of clean.split(SENTENCE_END)) {
       if (sentence.length < 3 || !/\p{L}/u.test(sentence)) continue;
       add(shorten(sentence), false, lead, lineIndex);
     }
@@ -132,6 +132,12 @@ function termsOf(words: string[], language: string | null, code?: SectionCode): 
   } else for (const term of words) terms.set(term, 1);
   return terms;
 }
+
+/**
+ * Where a sentence ends: after a full stop and before what may begin one. "e.g. to adhere",
+ * "etc. and" go on in lower case.
+ */
+export const SENTENCE_END = /(?<=[.!?])\s+(?!\p{Ll})|(?<=[。！？])\s*/u;
 
 /** Cuts a run-on "sentence" at a word boundary. */
 function shorten(sentence: string): string {

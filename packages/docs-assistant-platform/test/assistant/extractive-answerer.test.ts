@@ -234,6 +234,29 @@ describe('the extractive answer', () => {
     );
   });
 
+  it('puts the block right after its announcement, and what the line says next after the block', () => {
+    const { text } = extractAnswer(
+      request('how do I remove the generator notice from the footer', [
+        source([
+          section({
+            text: 'The footer shows a generator notice. The notice can be removed with the following option: Removing the generator notice from the footer is allowed.',
+            code: [
+              {
+                lang: 'yaml',
+                title: null,
+                code: 'extra:\n  generator: false',
+                intro: 'The notice can be removed with the following option:',
+              },
+            ],
+          }),
+        ]),
+      ]),
+    );
+    expect(text).toMatch(
+      /removed with the following option:( \[1\])?\n\n```yaml\nextra:\n {2}generator: false\n```\n\nRemoving the generator notice/,
+    );
+  });
+
   it('reads a misspelt word of the question as the docs word it stands for', () => {
     const { text } = extractAnswer(
       request('helthz what does it check', [

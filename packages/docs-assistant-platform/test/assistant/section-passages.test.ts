@@ -31,6 +31,15 @@ describe('the passages of a section', () => {
     expect(passagesOf(s, 'fr')).not.toBe(read);
   });
 
+  it('end a sentence only where the next one may begin: not at "e.g." going on in lower case', () => {
+    const s = section('Fonts load from Google, e.g. to match the brand. Turn it off. Then rebuild.');
+    expect(passagesOf(s, 'en').passages.filter((p) => !p.code).map((p) => p.text)).toEqual([
+      'Fonts load from Google, e.g. to match the brand.',
+      'Turn it off.',
+      'Then rebuild.',
+    ]);
+  });
+
   it('find a longer form of a word, as a prefix, as a scan of their terms would', () => {
     const s = section('Configuration lives in one file; health checks and healthz endpoints too.');
     for (const passage of passagesOf(s, 'en').passages)

@@ -152,6 +152,13 @@ describe('questions in a language the docs are not written in', () => {
     expect(zh.covered).toBe(true);
   });
 
+  it('finds the page through the docs’ words for the reader’s, when it shares none with them', () => {
+    const r = turn([user('如何更改服务器的端口？')]);
+    expect(r.translated).toContain('port');
+    expect(paths(r)[0]).toBe('/configuration');
+    expect(r.covered).toBe(true);
+  });
+
   it('still finds nothing to answer when it shares nothing with the docs', () => {
     expect(turn([user('Wie viele Kalorien hat eine Banane?')]).covered).toBe(false);
     expect(turn([user('明天上海会下雨吗？')]).covered).toBe(false);

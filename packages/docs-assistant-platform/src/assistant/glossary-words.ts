@@ -1,0 +1,197 @@
+/** The languages of the glossary's columns, in order. */
+export const GLOSSARY_LANGUAGES = ['en', 'fr', 'es', 'de', 'pt', 'it', 'ru', 'zh', 'ja', 'ko'] as const;
+
+/**
+ * The words documentation is asked about, one idea per line, in each language of
+ * `GLOSSARY_LANGUAGES` (columns split by `|`, a column's words or phrases by `,`). A reader asking
+ * in a language the docs are not written in is searched with the docs' words for theirs.
+ */
+export const GLOSSARY = `
+default | défaut, par défaut | predeterminado, predeterminada, por defecto, defecto | standard, standardmäßig, voreinstellung | padrão, por padrão | predefinito, predefinita | по умолчанию, умолчанию | 默认 | デフォルト, 既定 | 기본, 기본값
+font, fonts | police, polices, typographie | fuente, fuentes, tipografía | schrift, schriftart, schriftarten | fonte, fontes | font, carattere, caratteri | шрифт, шрифты | 字体 | フォント | 글꼴, 폰트
+load, loading | chargement, charger, chargé | cargar, carga | laden, geladen | carregar, carregamento | caricare, caricamento | загрузка, загружать | 加载 | 読み込み, 読み込む, ロード | 로드, 로딩
+prevent, block, disable | empêcher, bloquer | evitar, impedir, bloquear | verhindern, blockieren | impedir, evitar, bloquear | impedire, evitare, bloccare | запретить, предотвратить, блокировать | 阻止, 防止, 禁止 | 防ぐ, ブロック | 막다, 차단
+privacy, gdpr | rgpd, confidentialité, vie privée | rgpd, privacidad | dsgvo, datenschutz | lgpd, rgpd, privacidade | privacy | конфиденциальность | 隐私 | プライバシー | 개인정보
+remove, delete | supprimer, retirer, enlever | quitar, eliminar, borrar | entfernen, löschen | remover, excluir, apagar, tirar | rimuovere, eliminare, togliere | удалить, убрать | 删除, 移除, 去掉, 去除 | 削除, 消す, 取り除く | 삭제, 제거
+hide, hidden | cacher, masquer, caché, masqué | ocultar, oculto, oculta, esconder | ausblenden, verstecken, versteckt | ocultar, esconder, oculto | nascondere, nascosto | скрыть, скрытый | 隐藏 | 隠す, 非表示 | 숨기기, 숨김
+notice, notification, banner, announcement | avis, mention, bannière, annonce | aviso, banner, anuncio | hinweis, banner, ankündigung | aviso, banner, anúncio | avviso, banner, annuncio | уведомление, баннер, объявление | 通知, 横幅, 公告 | 通知, バナー, お知らせ | 알림, 배너, 공지
+footer | pied de page | pie de página | fußzeile | rodapé | piè di pagina | подвал, футер | 页脚 | フッター | 푸터, 바닥글
+header | en-tête | encabezado, cabecera | kopfzeile | cabeçalho | intestazione | шапка | 页眉, 顶栏 | ヘッダー | 헤더
+page, pages | page, pages | página, páginas | seite, seiten | página, páginas | pagina, pagine | страница, страницы | 页面 | ページ | 페이지
+collapsible, collapse, collapsed | repliable, réduire, replier, replié | plegable, colapsar, contraer, colapsada, colapsado | einklappbar, einklappen, zuklappen, eingeklappt | recolhível, recolher, recolhido | comprimibile, comprimere, compresso | свернуть, сворачиваемый, свернутый | 折叠, 可折叠 | 折りたたみ, 折りたたむ | 접기, 접을
+expand, expanded, open | déplier, développer, déplié, ouvrir, ouvert | expandir, desplegar, expandido, abrir, abierto | aufklappen, ausklappen, öffnen, geöffnet | expandir, expandido, abrir, aberto | espandere, espanso, aprire, aperto | развернуть, открыть, развернутый | 展开, 打开 | 展開, 開く | 펼치기, 열기
+admonition, callout, note, warning | encadré, avertissement, note | advertencia, nota, recuadro | hinweisbox, anmerkung, warnung | nota, alerta, advertência | nota, avvertenza | примечание, предупреждение | 提示框, 警告框, 注意框, 告示 | 注意書き, 注記, 警告 | 경고, 참고
+search | recherche, rechercher, chercher | búsqueda, buscar, buscador | suche, suchen | pesquisa, busca, buscar, pesquisar | ricerca, cercare | поиск, искать | 搜索, 查找 | 検索 | 검색
+sidebar | barre latérale | barra lateral | seitenleiste | barra lateral | barra laterale | боковая панель, сайдбар | 侧边栏 | サイドバー | 사이드바
+navigation, menu | navigation, menu | navegación, menú | navigation, menü | navegação, menu | navigazione, menu | навигация, меню | 导航, 菜单 | ナビゲーション, メニュー | 내비게이션, 메뉴
+tab, tabs | onglet, onglets | pestaña, pestañas | reiter, registerkarte | aba, abas | scheda, schede | вкладка, вкладки | 标签页, 选项卡 | タブ | 탭
+dark mode, dark | mode sombre, thème sombre, sombre | modo oscuro, tema oscuro, oscuro | dunkelmodus, dunkler modus, dunkel | modo escuro, tema escuro, escuro | modalità scura, tema scuro, scuro | тёмная тема, темная тема, тёмный, темный | 暗色, 深色, 暗黑模式, 夜间模式 | ダークモード | 다크 모드, 다크모드
+light | clair | claro | hell | claro | chiaro | светлая, светлый | 浅色, 亮色 | ライト | 라이트
+color scheme, palette | palette, schéma de couleurs | paleta, esquema de colores | farbschema, palette | paleta, esquema de cores | tavolozza, schema di colori | палитра, цветовая схема | 配色, 调色板 | 配色, カラースキーム | 색 구성, 팔레트
+theme | thème | tema | design, thema | tema | tema | тема | 主题 | テーマ | 테마
+color | couleur, couleurs | color, colores | farbe, farben | cor, cores | colore, colori | цвет, цвета | 颜色 | 色, カラー | 색상
+logo, icon | logo, icône | logo, icono, ícono | logo, symbol, icon | logo, ícone | logo, icona | логотип, иконка, значок | 图标, 标志 | ロゴ, アイコン | 로고, 아이콘
+image, images | image, images | imagen, imágenes | bild, bilder | imagem, imagens | immagine, immagini | изображение, картинка | 图片, 图像 | 画像 | 이미지
+link, links | lien, liens | enlace, enlaces, vínculo | verweis, verlinkung | ligação, link | collegamento, collegamenti | ссылка, ссылки | 链接 | リンク | 링크
+code | code | código | quellcode | código | codice | код | 代码 | コード | 코드
+code block | bloc de code | bloque de código | codeblock | bloco de código | blocco di codice | блок кода | 代码块 | コードブロック | 코드 블록
+syntax highlighting, highlight | coloration syntaxique, surligner, mettre en évidence | resaltado de sintaxis, resaltar | syntaxhervorhebung, hervorheben | realce de sintaxe, destacar, realçar | evidenziazione della sintassi, evidenziare | подсветка синтаксиса, подсветить, выделить | 语法高亮, 高亮 | シンタックスハイライト, ハイライト | 구문 강조, 강조
+line numbers | numéros de ligne | números de línea | zeilennummern | números de linha | numeri di riga | номера строк | 行号 | 行番号 | 줄 번호
+copy | copier | copiar | kopieren | copiar | copiare | копировать | 复制 | コピー | 복사
+button | bouton | botón | schaltfläche, knopf | botão | pulsante | кнопка | 按钮 | ボタン | 버튼
+toggle, switch | bascule, basculer, interrupteur | alternar, interruptor, conmutador | umschalter, umschalten | alternância, alternar | interruttore, alternare | переключатель, переключить | 切换, 开关 | 切り替え, トグル | 토글, 전환
+install, installation | installer, installation | instalar, instalación | installieren, installation | instalar, instalação | installare, installazione | установить, установка | 安装 | インストール | 설치
+configure, configuration, settings | configurer, configuration, paramètres, réglages | configurar, configuración, ajustes | konfigurieren, konfiguration, einstellungen | configurar, configuração, configurações | configurare, configurazione, impostazioni | настроить, настройка, настройки, конфигурация | 配置, 设置 | 設定, 構成 | 설정, 구성
+deploy, deployment, hosting | déployer, déploiement, hébergement, héberger | desplegar, despliegue, alojamiento, hospedaje | bereitstellen, bereitstellung, hosting | implantar, implantação, hospedagem, hospedar | distribuire, distribuzione, hosting | развернуть, развертывание, хостинг, деплой | 部署, 托管 | デプロイ, ホスティング | 배포, 호스팅
+build | compiler, compilation, construire | compilar, compilación, construir | bauen, erstellen | compilar, compilação | compilare, compilazione | сборка, собрать | 构建, 编译 | ビルド | 빌드
+error | erreur | error | fehler | erro | errore | ошибка | 错误, 报错 | エラー | 오류, 에러
+not working | ne fonctionne pas, marche pas | no funciona | funktioniert nicht | não funciona | non funziona | не работает | 不起作用, 不工作, 无效 | 動かない, 機能しない | 작동하지
+language, languages, translation, translate | langue, langues, traduction, traduire | idioma, idiomas, traducción, traducir | sprache, sprachen, übersetzung, übersetzen | idioma, idiomas, tradução, traduzir | lingua, lingue, traduzione, tradurre | язык, языки, перевод, перевести | 语言, 多语言, 翻译, 国际化 | 言語, 多言語, 翻訳 | 언어, 번역, 다국어
+version, versions | version, versions | versión, versiones | version, versionen | versão, versões | versione, versioni | версия, версии | 版本 | バージョン | 버전
+update, upgrade | mettre à jour, mise à jour, mise à niveau | actualizar, actualización | aktualisieren, aktualisierung | atualizar, atualização | aggiornare, aggiornamento | обновить, обновление | 更新, 升级 | 更新, アップデート, アップグレード | 업데이트, 업그레이드
+plugin, extension | plugin, extension, greffon | complemento, extensión | erweiterung | extensão | estensione | плагин, расширение | 插件, 扩展 | プラグイン, 拡張 | 플러그인, 확장
+file, files | fichier, fichiers | archivo, archivos, fichero | datei, dateien | arquivo, arquivos, ficheiro | file | файл, файлы | 文件 | ファイル | 파일
+folder, directory | dossier, répertoire | carpeta, directorio | ordner, verzeichnis | pasta, diretório | cartella | папка, каталог, директория | 文件夹, 目录 | フォルダ, フォルダー, ディレクトリ | 폴더, 디렉터리
+description | description | descripción | beschreibung | descrição | descrizione | описание | 描述 | 説明 | 설명
+title, heading | titre, intertitre | título, encabezado | titel, überschrift | título | titolo | заголовок, название | 标题 | タイトル, 見出し | 제목
+table of contents | table des matières, sommaire | tabla de contenidos, índice | inhaltsverzeichnis | sumário, índice | indice, sommario | оглавление, содержание | 目录 | 目次 | 목차
+table | tableau | tabla | tabelle | tabela | tabella | таблица | 表格 | テーブル | 표, 테이블
+list | liste | lista | liste | lista | elenco, lista | список | 列表 | リスト | 목록
+emoji | émoji, émoticône | emoji | emoji | emoji | emoji | эмодзи | 表情 | 絵文字 | 이모지
+math, formula, equation | mathématiques, formule, formules, équation, équations | matemáticas, fórmula, fórmulas, ecuación, ecuaciones | mathe, formel, formeln, gleichung | matemática, fórmula, fórmulas, equação | matematica, formula, formule, equazione | формула, формулы, математика, уравнение | 数学, 公式 | 数式 | 수식
+diagram | diagramme, schéma | diagrama | diagramm | diagrama | diagramma | диаграмма | 图表, 流程图 | 図, ダイアグラム | 다이어그램
+blog, post | blog, article, billet | blog, artículo, entrada | blog, beitrag, artikel | blog, artigo, postagem | blog, articolo | блог, статья, пост | 博客, 文章 | ブログ, 記事 | 블로그, 게시물
+author | auteur | autor | autor | autor | autore | автор | 作者 | 著者 | 작성자
+date, time | date, heure | fecha, hora | datum, uhrzeit | data, hora | data, ora | дата, время | 日期, 时间 | 日付, 時間, 時刻 | 날짜, 시간
+last updated | dernière mise à jour, dernière modification | última actualización, última modificación | zuletzt aktualisiert | última atualização | ultimo aggiornamento | последнее обновление | 最后更新 | 最終更新 | 마지막 업데이트
+comments | commentaires | comentarios | kommentare | comentários | commenti | комментарии | 评论 | コメント | 댓글
+analytics, statistics | statistiques, analyse d'audience | analítica, analíticas, estadísticas | statistik, statistiken, analyse | análise, estatísticas | analisi, statistiche | аналитика, статистика | 分析, 统计 | 分析, アナリティクス | 분석, 통계
+cookie, consent | consentement, cookies | consentimiento, cookies | einwilligung, zustimmung, cookies | consentimento, cookies | consenso, cookie | согласие, куки | 同意, cookie | 同意, クッキー | 동의, 쿠키
+feedback | retour, retours | comentarios, opinión, valoración | rückmeldung | opinião, avaliação | opinione, valutazione | отзыв, отзывы | 反馈 | フィードバック | 피드백
+social | réseaux sociaux | redes sociales | soziale netzwerke | redes sociais | social | соцсети, социальные сети | 社交 | ソーシャル | 소셜
+repository, repo | dépôt, référentiel | repositorio | repository | repositório | repository | репозиторий | 仓库 | リポジトリ | 저장소
+edit | modifier, éditer | editar | bearbeiten | editar | modificare | редактировать | 编辑 | 編集 | 편집
+preview | aperçu, prévisualiser, prévisualisation | vista previa, previsualizar | vorschau | pré-visualização, prévia | anteprima | предпросмотр, превью | 预览 | プレビュー | 미리보기
+server | serveur | servidor | server | servidor | server | сервер | 服务器 | サーバー | 서버
+port | port | puerto | port | porta | porta | порт | 端口 | ポート | 포트
+start, run | démarrer, lancer, exécuter | iniciar, ejecutar, arrancar | starten, ausführen | iniciar, executar, rodar | avviare, eseguire | запустить | 启动, 运行 | 起動, 実行 | 시작, 실행
+stop, exit | arrêter, quitter | detener, parar, salir | stoppen, beenden | parar, sair | fermare, uscire | остановить, выйти | 停止, 退出 | 停止, 終了 | 중지, 종료
+already in use, taken | déjà utilisé, occupé | en uso, ocupado | belegt, bereits verwendet | em uso, ocupado | in uso, occupato | занят | 占用, 被占用 | 使用中 | 사용 중
+command | commande | comando | befehl | comando | comando | команда | 命令 | コマンド | 명령
+environment variable | variable d'environnement | variable de entorno | umgebungsvariable | variável de ambiente | variabile d'ambiente | переменная окружения | 环境变量 | 環境変数 | 환경 변수
+key | clé | clave | schlüssel | chave | chiave | ключ | 密钥 | キー | 키
+password | mot de passe | contraseña | passwort, kennwort | senha | password | пароль | 密码 | パスワード | 비밀번호
+login, authentication, sign in | connexion, authentification, se connecter | inicio de sesión, autenticación, iniciar sesión | anmeldung, authentifizierung, anmelden | login, autenticação, entrar | accesso, autenticazione | вход, авторизация, аутентификация | 登录, 认证 | ログイン, 認証 | 로그인, 인증
+user, users | utilisateur, utilisateurs | usuario, usuarios | benutzer, nutzer | usuário, usuários | utente, utenti | пользователь, пользователи | 用户 | ユーザー | 사용자
+permission, permissions | permission, autorisation, droits | permiso, permisos | berechtigung, berechtigungen | permissão, permissões | permesso, permessi | разрешение, права | 权限 | 権限 | 권한
+domain | domaine | dominio | domain | domínio | dominio | домен | 域名 | ドメイン | 도메인
+redirect, redirects | redirection, rediriger | redirección, redirigir | weiterleitung, umleitung | redirecionamento, redirecionar | reindirizzamento, reindirizzare | редирект, перенаправление | 重定向 | リダイレクト | 리디렉션
+address, url | adresse | dirección | adresse | endereço | indirizzo | адрес | 地址, 网址 | アドレス | 주소
+cache | cache | caché | cache | cache | cache | кэш, кеш | 缓存 | キャッシュ | 캐시
+performance, slow, fast, speed | performance, performances, lent, rapide, vitesse | rendimiento, lento, rápido, velocidad | leistung, langsam, schnell | desempenho, lento, rápido, velocidade | prestazioni, lento, veloce, velocità | производительность, медленно, быстро, скорость | 性能, 速度 | パフォーマンス, 遅い, 速度 | 성능, 속도
+size | taille | tamaño | größe | tamanho | dimensione | размер | 大小, 尺寸 | サイズ | 크기
+width | largeur | ancho, anchura | breite | largura | larghezza | ширина | 宽度 | 幅 | 너비
+mobile, phone, small screen | mobile, téléphone, petit écran | móvil, teléfono, pantalla pequeña | mobil, handy, kleiner bildschirm | celular, móvel, tela pequena | cellulare, schermo piccolo | мобильный, телефон | 手机, 移动端, 小屏幕 | モバイル, スマホ | 모바일
+screen | écran | pantalla | bildschirm | tela | schermo | экран | 屏幕 | 画面 | 화면
+print, pdf | imprimer, impression | imprimir, impresión | drucken | imprimir, impressão | stampare, stampa | печать, распечатать | 打印 | 印刷 | 인쇄
+export | exporter | exportar | exportieren | exportar | esportare | экспорт, экспортировать | 导出 | エクスポート | 내보내기
+import | importer | importar | importieren | importar | importare | импорт, импортировать | 导入 | インポート | 가져오기
+tag, tags | étiquette, étiquettes | etiqueta, etiquetas | schlagwort, schlagwörter | etiqueta, etiquetas | etichetta, etichette | тег, теги, метка | 标签 | タグ | 태그
+category, categories | catégorie, catégories | categoría, categorías | kategorie, kategorien | categoria, categorias | categoria, categorie | категория, категории | 分类, 类别 | カテゴリ, カテゴリー | 카테고리
+example | exemple | ejemplo | beispiel | exemplo | esempio | пример | 示例, 例子 | 例 | 예제, 예시
+customize | personnaliser, personnalisation | personalizar, personalización | anpassen, anpassung | personalizar, personalização | personalizzare, personalizzazione | кастомизировать, кастомизация | 自定义, 定制 | カスタマイズ | 사용자 정의, 커스터마이즈
+add | ajouter | añadir, agregar | hinzufügen | adicionar | aggiungere | добавить | 添加 | 追加 | 추가
+create, new | créer, nouveau, nouvelle | crear, nuevo, nueva | erstellen, anlegen, neu | criar, novo, nova | creare, nuovo, nuova | создать, новый | 创建, 新建 | 作成, 新規 | 생성, 만들기
+change | changer | cambiar | ändern | alterar, mudar | cambiare | изменить | 更改, 修改 | 変更 | 변경
+show, display | afficher, montrer, affichage | mostrar, visualizar | anzeigen, zeigen | exibir, mostrar | mostrare, visualizzare | показать, отображать | 显示 | 表示 | 표시
+enable | activer | activar, habilitar | aktivieren | ativar, habilitar | attivare, abilitare | включить | 启用, 开启 | 有効 | 활성화
+disable | désactiver | desactivar, deshabilitar | deaktivieren | desativar, desabilitar | disattivare, disabilitare | отключить | 禁用, 关闭 | 無効 | 비활성화
+upload | téléverser, téléversement | subir | hochladen | enviar, upload | caricare | загрузить | 上传 | アップロード | 업로드
+download | télécharger, téléchargement | descargar | herunterladen | baixar | scaricare | скачать | 下载 | ダウンロード | 다운로드
+project | projet | proyecto | projekt | projeto | progetto | проект | 项目 | プロジェクト | 프로젝트
+site, website | site, site web | sitio, sitio web | website, webseite | site | sito, sito web | сайт | 网站, 站点 | サイト | 사이트
+documentation, docs | documentation | documentación | dokumentation, doku | documentação | documentazione | документация | 文档 | ドキュメント | 문서
+home page | page d'accueil, accueil | página de inicio | startseite | página inicial | pagina iniziale | главная страница | 首页, 主页 | ホームページ, トップページ | 홈페이지
+not found, 404 | introuvable | no encontrada, no encontrado | nicht gefunden | não encontrada, não encontrado | non trovata, non trovato | не найдена, не найден | 找不到 | 見つからない | 찾을 수 없
+order, sort | ordre, trier | orden, ordenar | reihenfolge, sortieren | ordem, ordenar | ordine, ordinare | порядок, сортировать | 顺序, 排序 | 順序, 並べ替え | 순서, 정렬
+external | externe | externo | extern | externo | esterno | внешний | 外部 | 外部 | 외부
+new tab, new window | nouvel onglet, nouvelle fenêtre | nueva pestaña, nueva ventana | neuer tab, neues fenster | nova aba, nova janela | nuova scheda, nuova finestra | новая вкладка | 新标签页, 新窗口 | 新しいタブ | 새 탭
+keyboard shortcut | raccourci clavier, raccourci | atajo de teclado, atajo | tastenkürzel, tastenkombination | atalho de teclado, atalho | scorciatoia | сочетание клавиш, горячие клавиши | 快捷键 | ショートカット | 단축키
+state | état | estado | zustand | estado | stato | состояние | 状态 | 状態 | 상태
+test, testing | tester, tests | probar, pruebas, prueba | testen | testar, testes | testare | тестировать, тест, тесты | 测试 | テスト | 테스트
+type, types | type, types, typage | tipo, tipos | typ, typen | tipo, tipos | tipo, tipi | тип, типы | 类型 | 型 | 타입
+async, asynchronous | asynchrone | asíncrono, asíncrona | asynchron | assíncrono | asincrono | асинхронный | 异步 | 非同期 | 비동기
+request | requête | solicitud, petición | anfrage | requisição, solicitação | richiesta | запрос | 请求 | リクエスト | 요청
+response, answer | réponse | respuesta | antwort | resposta | risposta | ответ | 响应, 回复, 回答 | レスポンス, 応答, 回答 | 응답, 답변
+data | données | datos | daten | dados | dati | данные | 数据 | データ | 데이터
+function | fonction | función | funktion | função | funzione | функция | 函数 | 関数 | 함수
+component | composant | componente | komponente | componente | componente | компонент | 组件 | コンポーネント | 컴포넌트
+variable | variable | variable | variable | variável | variabile | переменная | 变量 | 変数 | 변수
+dependency | dépendance | dependencia | abhängigkeit | dependência | dipendenza | зависимость | 依赖 | 依存 | 의존성
+package | paquet | paquete | paket | pacote | pacchetto | пакет | 软件包 | パッケージ | 패키지
+browser | navigateur | navegador | browser | navegador | browser | браузер | 浏览器 | ブラウザ | 브라우저
+help, support | aide, assistance | ayuda, soporte | hilfe | ajuda, suporte | aiuto, supporto | помощь, поддержка | 帮助, 支持 | ヘルプ, サポート | 도움말, 지원
+contact, email | contacter, courriel | contactar, correo | kontakt, kontaktieren | contato, contatar | contattare, contatto | связаться, почта | 联系, 邮箱 | 連絡, メール | 연락, 이메일
+price, cost, plan | prix, coût, tarif, abonnement | precio, costo, coste, plan | preis, kosten, tarif | preço, custo, plano | prezzo, costo, piano | цена, стоимость, тариф | 价格, 费用, 套餐 | 価格, 料金, プラン | 가격, 요금
+limit | limite | límite | grenze, begrenzung | limite | limite | лимит, ограничение | 限制, 上限 | 制限, 上限 | 제한
+maximum | maximum | máximo, máxima | maximal, höchstens | máximo, máxima | massimo, massima | максимум, максимальный | 最多, 最大 | 最大 | 최대
+video | vidéo | vídeo | video | vídeo | video | видео | 视频 | 動画 | 동영상
+card, cards | carte, cartes | tarjeta, tarjetas | karte, karten | cartão, cartões | scheda, schede | карточка, карточки | 卡片 | カード | 카드
+grid, columns | grille, colonnes | cuadrícula, columnas | raster, spalten | grade, colunas | griglia, colonne | сетка, колонки, столбцы | 网格, 列数 | グリッド, 列 | 그리드, 열
+annotation, tooltip | annotation, infobulle | anotación | anmerkung, tooltip | anotação, dica | annotazione | аннотация, подсказка | 注释, 工具提示 | 注釈, ツールチップ | 주석, 툴팁
+select, selection | sélectionner, sélection | seleccionar, selección | auswählen, auswahl | selecionar, seleção | selezionare, selezione | выбрать, выделение | 选择, 选中 | 選択 | 선택
+scroll | défilement, défiler | desplazamiento, desplazar | scrollen | rolagem, rolar | scorrimento, scorrere | прокрутка | 滚动 | スクロール | 스크롤
+animation | animation | animación | animation | animação | animazione | анимация | 动画 | アニメーション | 애니메이션
+offline | hors ligne | sin conexión | offline | sem conexão | offline | офлайн | 离线 | オフライン | 오프라인
+feature, features | fonctionnalité, fonctionnalités | funcionalidad, funcionalidades, características | funktionen | recurso, recursos, funcionalidade | funzionalità | возможность, возможности | 功能, 特性 | 機能 | 기능
+path, route | chemin, route | ruta | pfad, route | caminho, rota | percorso | путь, маршрут | 路径, 路由 | パス, ルート | 경로
+static | statique | estático, estática | statisch | estático, estática | statico, statica | статический | 静态 | 静的 | 정적
+public | public, publique | público, pública | öffentlich | público, pública | pubblico, pubblica | публичный | 公开 | 公開 | 공개
+private | privé, privée | privado, privada | privat | privado, privada | privato, privata | приватный | 私有 | 非公開, プライベート | 비공개
+team | équipe | equipo | team | equipe | squadra | команда | 团队 | チーム | 팀
+member, members | membre, membres | miembro, miembros | mitglied, mitglieder | membro, membros | membro, membri | участник, участники | 成员 | メンバー | 멤버
+invite | inviter | invitar | einladen | convidar | invitare | пригласить | 邀请 | 招待 | 초대
+account | compte | cuenta | konto | conta | account | аккаунт, учетная запись | 账户, 账号 | アカウント | 계정
+dashboard | tableau de bord | panel, tablero | übersicht | painel | pannello | панель управления, дашборд | 仪表板, 控制台 | ダッシュボード | 대시보드
+assistant, chat | assistant, discussion | asistente, chat | assistent | assistente, chat | assistente | ассистент, чат | 助手, 聊天 | アシスタント, チャット | 어시스턴트, 채팅
+question | question, questions | pregunta, preguntas | frage, fragen | pergunta, perguntas | domanda, domande | вопрос, вопросы | 问题 | 質問 | 질문
+conversation, thread | conversation, fil | conversación, hilo | unterhaltung, gespräch | conversa | conversazione | разговор, диалог | 对话, 会话 | 会話, スレッド | 대화
+database | base de données | base de datos | datenbank | banco de dados | base di dati | база данных | 数据库 | データベース | 데이터베이스
+instance, instances | instance, instances | instancia, instancias | instanz, instanzen | instância, instâncias | istanza, istanze | экземпляр, экземпляры | 实例 | インスタンス | 인스턴스
+log, logs | journal, journaux | registro, registros | protokoll, protokolle | registro, registros | registro | лог, логи, журнал | 日志 | ログ | 로그
+network, internet | réseau, internet | red, internet | netzwerk, internet | rede, internet | rete, internet | сеть, интернет | 网络, 联网, 互联网 | ネットワーク, インターネット | 네트워크, 인터넷
+multiple, several | plusieurs | varios, varias, múltiples | mehrere | vários, várias, múltiplos | diversi, diverse, multipli | несколько | 多个 | 複数 | 여러
+automatic, automatically | automatique, automatiquement | automático, automáticamente | automatisch | automático, automaticamente | automatico, automaticamente | автоматически, автоматический | 自动 | 自動 | 자동
+deprecated | obsolète, déprécié | obsoleto, en desuso | veraltet | obsoleto, descontinuado | deprecato, obsoleto | устаревший | 弃用, 已废弃 | 非推奨 | 사용 중단
+migrate, migration | migrer, migration | migrar, migración | migrieren, migration | migrar, migração | migrare, migrazione | миграция, мигрировать | 迁移 | 移行 | 마이그레이션
+render, rendering | rendu | renderizar, renderizado | rendern | renderizar, renderização | rendering | рендеринг, отрисовка | 渲染 | レンダリング, 描画 | 렌더링
+server-side rendering | rendu côté serveur | renderizado del lado del servidor | serverseitiges rendern | renderização no servidor | rendering lato server | серверный рендеринг | 服务端渲染 | サーバーサイドレンダリング | 서버 사이드 렌더링
+undo, redo | annuler, rétablir | deshacer, rehacer | rückgängig, wiederholen | desfazer, refazer | annullare, ripetere | отменить, повторить | 撤销, 重做 | 元に戻す, やり直し | 실행 취소, 다시 실행
+action | action | acción | aktion | ação | azione | действие, экшен | 动作 | アクション | 액션
+immutable | immuable | inmutable | unveränderlich | imutável | immutabile | неизменяемый | 不可变 | イミュータブル, 不変 | 불변
+selector | sélecteur | selector | selektor | seletor | selettore | селектор | 选择器 | セレクター | 셀렉터
+subscribe | abonner, abonnement | suscribir, suscripción | abonnieren | assinar, inscrever | iscriversi, abbonamento | подписка, подписаться | 订阅 | 購読, サブスクライブ | 구독
+share | partager, partage | compartir | teilen | compartilhar | condividere | поделиться | 分享 | 共有 | 공유
+content | contenu | contenido | inhalt | conteúdo | contenuto | контент, содержимое | 内容 | コンテンツ | 콘텐츠
+text | texte | texto | text | texto | testo | текст | 文本, 文字 | テキスト | 텍스트
+embed | intégrer, intégration | incrustar, insertar, integrar | einbetten | incorporar, embutir | incorporare | встроить | 嵌入 | 埋め込み, 埋め込む | 임베드
+script | script | script | skript | script | script | скрипт | 脚本 | スクリプト | 스크립트
+certificate, https | certificat | certificado | zertifikat | certificado | certificato | сертификат | 证书 | 証明書 | 인증서
+container, docker | conteneur | contenedor | container | contêiner | container | контейнер | 容器 | コンテナ | 컨테이너
+production | production | producción | produktion | produção | produzione | продакшн | 生产环境 | 本番 | 프로덕션
+local, locally | local, localement | local, localmente | lokal | local, localmente | locale, localmente | локально, локальный | 本地 | ローカル | 로컬
+free | gratuit, gratuite | gratis, gratuito | kostenlos | grátis, gratuito | gratuito | бесплатно, бесплатный | 免费 | 無料 | 무료
+license | licence | licencia | lizenz | licença | licenza | лицензия | 许可证 | ライセンス | 라이선스
+sponsor | sponsor, parrainer | patrocinar, patrocinador | sponsor | patrocinador | sponsor | спонсор | 赞助 | スポンサー | 후원
+publish | publier | publicar | veröffentlichen | publicar | pubblicare | опубликовать | 发布 | 公開 | 게시
+draft | brouillon | borrador | entwurf | rascunho | bozza | черновик | 草稿 | 下書き | 초안
+archive | archives | archivar | archiv | arquivar | archivio | архив | 归档 | アーカイブ | 아카이브
+excerpt, summary | résumé, extrait | resumen, extracto | zusammenfassung, auszug | resumo, trecho | riassunto, estratto | краткое описание, выдержка | 摘要 | 要約, 抜粋 | 요약
+pagination | pagination | paginación | paginierung | paginação | paginazione | пагинация | 分页 | ページネーション | 페이지네이션
+copyright | droits d'auteur | derechos de autor | urheberrecht | direitos autorais | diritti d'autore | авторское право | 版权 | 著作権 | 저작권
+mode | mode | modo | modus | modo | modalità | режим | 模式 | モード | 모드
+sitemap | plan du site | mapa del sitio | sitemap | mapa do site | mappa del sito | карта сайта | 站点地图 | サイトマップ | 사이트맵
+search engine, seo | moteur de recherche, référencement | motor de búsqueda, posicionamiento | suchmaschine | mecanismo de busca | motore di ricerca | поисковая система, поисковик | 搜索引擎 | 検索エンジン | 검색 엔진
+index | index, indexer | índice, indexar | index, indexieren | índice, indexar | indice, indicizzare | индекс, индексировать | 索引 | インデックス | 인덱스
+empty | vide | vacío, vacía | leer | vazio, vazia | vuoto, vuota | пустой | 空白 | 空 | 비어
+`;

@@ -1,0 +1,119 @@
+import { GLOSSARY, GLOSSARY_LANGUAGES } from './glossary-words.js';
+
+/** A question's words put in the docs' language, where the glossary has them. */
+export interface Translation {
+  /** The docs' words for what the reader asked, space-separated. */
+  words: string;
+  /** The reader's words that were translated, space-separated. */
+  replaced: string;
+}
+
+type Phrase = Word[];
+
+/** Per glossary line, per language: its phrases, each as its words (a CJK one as one word). */
+let rows: Phrase[][][] | undefined;
+function glossaryRows(): Phrase[][][] {
+  rows ??= GLOSSARY.trim()
+    .split('\n')
+    .map((line) =>
+      line.split('|').map((column) =>
+        column
+          .split(',')
+          .map((phrase) => wordsOf(phrase.trim()))
+          .filter((words) => words.length > 0),
+      ),
+    );
+  return rows;
+}
+
+interface Word {
+  surface: string;
+  folded: string;
+}
+
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** A text's words, lower case and without accents to compare; CJK runs stay whole. */
+function wordsOf(text: string): Word[] {
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return words.map((surface) => ({
+    surface,
+    folded: UNSPACED.test(surface) ? surface : surface.normalize('NFD').replace(/\p{M}/gu, ''),
+  }));
+}
+
+/** Words this long may be another form of a glossary word sharing all but its ending. */
+const INFLECTED = 5;
+/** How much of a glossary word's ending another form may change. */
+const ENDING = 3;
+
+/** An infinitive's ending ("quitar", "cacher", "ändern", "mostrare"): its forms change it. */
+const INFINITIVE = /(ar|er|ir|re|en)$/;
+/** The least of a verb that its forms keep. */
+const VERB_STEM = 4;
+
+/** Whether a reader's word is a glossary word or a form of it (`polices`, `configurées`, `quito`). */
+function sameWord(word: string, entry: string): boolean {
+  if (word === entry) return true;
+  if (entry.length < INFLECTED) return word === `${entry}s`;
+  const stem = entry.slice(0, -2);
+  if (INFINITIVE.test(entry) && stem.length >= VERB_STEM && word.startsWith(stem))
+    return word.length - stem.length <= ENDING + 2;
+  let shared = 0;
+  while (shared < word.length && shared < entry.length && word[shared] === entry[shared]) shared++;
+  return shared >= Math.max(INFLECTED, entry.length - ENDING) && word.length - shared <= ENDING + 1;
+}
+
+/** Where a phrase of the glossary stands in the reader's words, if it does. */
+function phraseAt(words: Word[], phrase: Phrase): number {
+  for (let at = 0; at + phrase.length <= words.length; at++)
+    if (phrase.every((entry, i) => sameWord(words[at + i]!.folded, entry.folded))) return at;
+  return -1;
+}
+
+/** A glossary word of one Han character is inside too many others to tell. */
+const MIN_CJK_CHARS = 2;
+
+/**
+ * A question asked in a language the docs are not written in, given the docs' words for its
+ * words that name what documentation is about ("polices" → font, "默认" → default), so that it
+ * can be searched and its pages found. Null when none of its words is in the glossary.
+ */
+export function translateQuestion(
+  question: string,
+  readerLanguages: string[],
+  docsLanguage: string,
+): Translation | null {
+  const target = GLOSSARY_LANGUAGES.indexOf(docsLanguage as (typeof GLOSSARY_LANGUAGES)[number]);
+  const sources = readerLanguages
+    .map((lang) => GLOSSARY_LANGUAGES.indexOf(lang as (typeof GLOSSARY_LANGUAGES)[number]))
+    .filter((column) => column >= 0 && column !== target);
+  if (target < 0 || sources.length === 0) return null;
+  const words = wordsOf(question);
+  const found = new Set<string>();
+  const replaced = new Set<string>();
+  for (const row of glossaryRows()) {
+    for (const column of sources) {
+      for (const phrase of row[column] ?? []) {
+        // Han and Kana are written without spaces, Hangul with its particles attached: found inside.
+        const whole = phrase.every((w) => UNSPACED.test(w.surface))
+          ? phrase.map((w) => w.surface).join(' ')
+          : null;
+        if (whole !== null) {
+          if ([...whole].length < MIN_CJK_CHARS || !question.includes(whole)) continue;
+          replaced.add(whole);
+        } else {
+          const at = phraseAt(words, phrase);
+          if (at < 0) continue;
+          for (const word of words.slice(at, at + phrase.length)) replaced.add(word.surface);
+        }
+        for (const docsPhrase of row[target] ?? []) found.add(docsPhrase.map((w) => w.surface).join(' '));
+      }
+    }
+  }
+  return found.size ? { words: [...found].join(' '), replaced: [...replaced].join(' ') } : null;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readerLanguages } from '../../src/assistant/reader-language.js';
+import { translateQuestion } from '../../src/assistant/translate-question.js';
+
+const english = new Set(['en']);
+const toEnglish = (question: string) =>
+  translateQuestion(question, readerLanguages(question, 'en', english), 'en');
+
+describe('the languages a question is asked in', () => {
+  it('are none when the docs are written in it', () => {
+    expect(readerLanguages('how do I change the port', 'en', english)).toEqual([]);
+    expect(readerLanguages('¿cómo cambio el puerto del servidor?', 'en', new Set(['en', 'es']))).toEqual([]);
+    expect(readerLanguages('如何更改端口', 'en', new Set(['en', 'zh']))).toEqual([]);
+  });
+
+  it('are told by their commonest words, or by script', () => {
+    expect(readerLanguages('comment changer la police du site ?', 'en', english)).toEqual(['fr']);
+    expect(readerLanguages('サイドバーを折りたたむには？', 'en', english)).toEqual(['ja', 'zh']);
+    expect(readerLanguages('如何更改端口', 'en', english)).toEqual(['zh', 'ja']);
+    expect(readerLanguages('다크 모드를 켜려면?', 'en', english)).toEqual(['ko']);
+  });
+});
+
+describe('a question put in the docs’ words', () => {
+  it('translates the words documentation is asked about, inflected or not', () => {
+    const fr = toEnglish('comment empêcher le chargement des polices Google ?');
+    expect(fr?.words.split(' ')).toEqual(expect.arrayContaining(['font', 'load', 'prevent']));
+    expect(fr?.replaced.split(' ').sort()).toEqual(['chargement', 'empêcher', 'polices']);
+    const pt = toEnglish('como forçar o tema escuro sem botão de alternância');
+    expect(pt?.words.split(' ')).toEqual(expect.arrayContaining(['dark', 'theme', 'button', 'toggle']));
+  });
+
+  it('finds Han, Kana and Hangul words inside the text', () => {
+    expect(toEnglish('如何让可折叠的提示框默认展开？')?.words.split(' ')).toEqual(
+      expect.arrayContaining(['collapsible', 'admonition', 'default', 'expand']),
+    );
+    expect(toEnglish('サイドバーを折りたたむには？')?.words.split(' ')).toEqual(
+      expect.arrayContaining(['sidebar', 'collapse']),
+    );
+    expect(toEnglish('다크 모드를 기본값으로 하려면?')?.words.split(' ')).toEqual(
+      expect.arrayContaining(['dark', 'mode', 'default']),
+    );
+  });
+
+  it('leaves alone what documentation is not about, and questions in the docs’ language', () => {
+    expect(toEnglish('comment réparer mon vélo')).toBeNull();
+    expect(toEnglish('how do I change the font')).toBeNull();
+    // A reader in a language the docs have needs no translation.
+    expect(translateQuestion('comment changer la police', [], 'en')).toBeNull();
+  });
+
+  it('translates into the docs’ language, whichever it is', () => {
+    const words = translateQuestion('how do I hide the sidebar', ['en'], 'fr')?.words;
+    expect(words).toContain('barre latérale');
+    expect(words).toContain('cacher');
+  });
+});
