@@ -8,7 +8,7 @@
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify|vitepress|redux|mkdocs   one docs set
- *   ... --set tuning|check|fresh|holdout|main   one question set of each docs set
+ *   ... --set tuning|check|fresh|holdout|main|languages   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
@@ -263,7 +263,7 @@ const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
 interface NamedSet {
-  /** What `--set` selects: tuning, check, fresh, holdout or main. */
+  /** What `--set` selects: tuning, check, fresh, holdout, main or languages. */
   name: string;
   file: string;
 }
@@ -271,7 +271,8 @@ interface NamedSet {
 /**
  * Each docs set has the questions tuned on and check sets written from the pages before tuning
  * (the fresh one from pages the others leave alone, the holdout one never run while tuning): their
- * figures are the honest ones. The other sites have one set each, written from their pages.
+ * figures are the honest ones. The other sites have one set each, written from their pages. The
+ * languages sets ask in languages the docs are not written in (Mintlify's in ones it lacks).
  */
 const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
@@ -283,6 +284,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'check', file: './answers-mintlify-check.json' },
       { name: 'fresh', file: './answers-mintlify-fresh.json' },
       { name: 'holdout', file: './answers-mintlify-holdout.json' },
+      { name: 'languages', file: './answers-mintlify-languages.json' },
     ],
   },
   {
@@ -306,13 +308,19 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
     key: 'redux',
     name: 'redux-docs',
     dir: `${CORPORA}/redux-docs/docs`,
-    sets: [{ name: 'main', file: './answers-redux.json' }],
+    sets: [
+      { name: 'main', file: './answers-redux.json' },
+      { name: 'languages', file: './answers-redux-languages.json' },
+    ],
   },
   {
     key: 'mkdocs',
     name: 'mkdocs-material-docs',
     dir: `${CORPORA}/mkdocs-material-docs`,
-    sets: [{ name: 'main', file: './answers-mkdocs.json' }],
+    sets: [
+      { name: 'main', file: './answers-mkdocs.json' },
+      { name: 'languages', file: './answers-mkdocs-languages.json' },
+    ],
   },
 ];
 
