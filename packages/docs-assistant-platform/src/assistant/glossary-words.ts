@@ -193,5 +193,56 @@ mode | mode | modo | modus | modo | modalità | режим | 模式 | モード 
 sitemap | plan du site | mapa del sitio | sitemap | mapa do site | mappa del sito | карта сайта | 站点地图 | サイトマップ | 사이트맵
 search engine, seo | moteur de recherche, référencement | motor de búsqueda, posicionamiento | suchmaschine | mecanismo de busca | motore di ricerca | поисковая система, поисковик | 搜索引擎 | 検索エンジン | 검색 엔진
 index | index, indexer | índice, indexar | index, indexieren | índice, indexar | indice, indicizzare | индекс, индексировать | 索引 | インデックス | 인덱스
+parameter, parameters | paramètre, paramètres | parámetro, parámetros | parameter | parâmetro, parâmetros | parametro, parametri | параметр, параметры | 参数 | パラメータ, パラメーター | 매개변수, 파라미터
+property, properties, attribute | propriété, propriétés, attribut | propiedad, propiedades, atributo | eigenschaft, eigenschaften, attribut | propriedade, propriedades, atributo | proprietà, attributo | свойство, свойства, атрибут | 属性 | プロパティ, 属性 | 속성
+field, fields | champ, champs | campo, campos | feld, felder | campo, campos | campo, campi | поле, поля | 字段 | フィールド | 필드
+endpoint, endpoints | point de terminaison | punto final | endpunkt | ponto de extremidade | endpoint | эндпоинт, конечная точка | 端点, 接口 | エンドポイント | 엔드포인트
+schema | schéma | esquema | schema | esquema | schema | схема | 模式, 架构 | スキーマ | 스키마
+response example, examples | exemple de réponse | respuesta de ejemplo | beispielantwort, beispielantworten | exemplo de resposta | risposta di esempio | пример ответа | 响应示例 | レスポンス例 | 응답 예시
+mark, label | marquer, étiquette, libellé | marcar, etiqueta | markieren, beschriftung | marcar, rótulo | contrassegnare, etichetta | пометить, отметить, метка | 标记 | マーク, ラベル | 표시, 라벨
+result, results | résultat, résultats | resultado, resultados | ergebnis, ergebnisse | resultado, resultados | risultato, risultati | результат, результаты | 结果 | 結果 | 결과
+query, queries | requête, requêtes | consulta, consultas | suchanfrage, suchanfragen, abfrage | consulta, consultas | query, interrogazione | запрос, запросы | 查询 | クエリ | 쿼리
+security | sécurité | seguridad | sicherheit | segurança | sicurezza | безопасность | 安全 | セキュリティ | 보안
+organization | organisation | organización | organisation | organização | organizzazione | организация | 组织 | 組織 | 조직
+enterprise | entreprise | empresa, empresarial | unternehmen | empresa, empresarial | azienda, aziendale | корпоративный | 企业 | エンタープライズ, 企業 | 엔터프라이즈, 기업
+register, sign up | enregistrer, inscrire, inscription | registrar, registrarse | registrieren | cadastrar, registrar | registrare, registrarsi | зарегистрировать, регистрация | 注册 | 登録 | 등록
+connect, integration | connecter, intégration | conectar, integración | verbinden, integration, einbinden | conectar, integração | collegare, integrazione | подключить, интеграция | 连接, 集成 | 接続, 連携, 統合 | 연결, 통합
+branch | branche | rama | branch, zweig | branch, ramo | ramo | ветка | 分支 | ブランチ | 브랜치
+merge | fusionner | fusionar | zusammenführen, mergen | mesclar | unire | слить, мерж | 合并 | マージ | 머지, 병합
+pull request | demande de fusion | solicitud de extracción | pull request | pull request | pull request | пулл реквест | 拉取请求 | プルリクエスト | 풀 리퀘스트
+rule, rules | règle, règles | regla, reglas | regel, regeln | regra, regras | regola, regole | правило, правила | 规则 | ルール | 규칙
+protection, protected | protection, protégé | protección, protegido | schutz, geschützt | proteção, protegido | protezione, protetto | защита, защищенный | 保护 | 保護 | 보호
+scrape, import | extraire, aspirer | extraer | scrapen, importieren | extrair, raspar | estrarre | спарсить, парсинг | 抓取 | スクレイプ | 스크레이프
+separate, separator | séparer, séparateur | separar, separador | trennen, trennzeichen | separar, separador | separare, separatore | разделить, разделитель | 分隔 | 区切る, 区切り | 구분
+accordion | accordéon | acordeón | akkordeon | acordeão | fisarmonica | аккордеон | 手风琴 | アコーディオン | 아코디언
+anchor | ancre | ancla | anker | âncora | ancora | якорь | 锚点 | アンカー | 앵커
+share link | lien de partage | enlace para compartir | link teilen | link de compartilhamento | link di condivisione | ссылка | 分享链接 | 共有リンク | 공유 링크
+api reference | référence api | referencia de api | api-referenz | referência da api | riferimento api | справочник api | api 参考 | api リファレンス | api 레퍼런스
+playground | bac à sable | zona de pruebas | spielwiese | playground | playground | песочница | 演练场 | プレイグラウンド | 플레이그라운드
+sdk | sdk | sdk | sdk | sdk | sdk | sdk | 开发工具包 | sdk | sdk
+webhook | webhook | webhook | webhook | webhook | webhook | вебхук | 网络钩子 | ウェブフック | 웹훅
+token | jeton | token | token | token | token | токен | 令牌 | トークン | 토큰
+secret | secret | secreto | geheimnis | segredo | segreto | секрет | 机密 | シークレット | 시크릿
+upgrade plan | passer à | mejorar plan | upgrade | mudar de plano | passare a | перейти на тариф | 升级套餐 | プランのアップグレード | 요금제 업그레이드
+snippet, reusable | extrait réutilisable | fragmento reutilizable | baustein, wiederverwendbar | trecho reutilizável | frammento riutilizzabile | фрагмент, переиспользуемый | 代码片段, 可复用 | スニペット, 再利用 | 스니펫, 재사용
+steps | étapes | pasos | schritte | etapas, passos | passaggi | шаги | 步骤 | 手順, ステップ | 단계
+step | étape | paso | schritt | etapa, passo | passaggio | шаг | 步骤 | 手順 | 단계
+badge | badge | insignia | abzeichen, badge | emblema, selo | distintivo | значок, бейдж | 徽章 | バッジ | 배지
+banner top | bandeau | franja | banner | faixa | banner | баннер | 横幅 | バナー | 배너
+description meta, metadata | métadonnées | metadatos | metadaten | metadados | metadati | метаданные | 元数据 | メタデータ | 메타데이터
+preview image, social card | image d'aperçu, carte sociale | imagen de vista previa | vorschaubild | imagem de pré-visualização | immagine di anteprima | превью-изображение | 预览图 | プレビュー画像 | 미리보기 이미지
+favicon | favicon, icône de site | favicon | favicon | favicon | favicon | фавикон | 网站图标 | ファビコン | 파비콘
+footnote, footnotes | note de bas de page, notes de bas de page | nota al pie, notas al pie | fußnote, fußnoten | nota de rodapé | nota a piè di pagina | сноска, сноски | 脚注 | 脚注 | 각주
+back to top | retour en haut | volver arriba | nach oben | voltar ao topo | torna su | наверх | 返回顶部 | トップに戻る | 맨 위로
+sortable | triable | ordenable | sortierbar | ordenável | ordinabile | сортируемый | 可排序 | ソート可能 | 정렬 가능
+tooltip | infobulle | información emergente | tooltip, kurzinfo | dica de ferramenta | suggerimento | подсказка | 提示 | ツールチップ | 툴팁
+reload, refresh | recharger, rafraîchir | recargar, actualizar | neu laden, aktualisieren | recarregar, atualizar | ricaricare | перезагрузить, обновить | 刷新, 重新加载 | 再読み込み, リロード | 새로고침
+nested | imbriqué, imbriquées | anidado, anidados | verschachtelt | aninhado, aninhados | annidato, annidati | вложенный, вложенные | 嵌套 | ネスト, 入れ子 | 중첩
+normalize | normaliser | normalizar | normalisieren | normalizar | normalizzare | нормализовать | 规范化, 范式化 | 正規化 | 정규화
+serializable | sérialisable | serializable | serialisierbar | serializável | serializzabile | сериализуемый | 可序列化 | シリアライズ可能 | 직렬화 가능
+promise | promesse | promesa | promise, versprechen | promessa | promessa | промис | 承诺 | プロミス | 프로미스
+reducer | réducteur | reductor | reducer | redutor | riduttore | редьюсер | 归约器 | リデューサー | 리듀서
+store | magasin | almacén | store | store | store | стор, хранилище | 仓库, 存储 | ストア | 스토어
+form | formulaire | formulario | formular | formulário | modulo | форма | 表单 | フォーム | 폼
 empty | vide | vacío, vacía | leer | vazio, vazia | vuoto, vuota | пустой | 空白 | 空 | 비어
 `;

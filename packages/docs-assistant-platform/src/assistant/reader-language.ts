@@ -8,6 +8,8 @@ export interface ReaderWords {
   functionWords: Set<string>;
   /** Its other everyday words ("Bilder", "aktiviere"): they may name the topic, in words the docs cannot have. */
   everyday: Set<string>;
+  /** Its rarer words the docs never use: the reader's word for a topic ("Suchanfragen"), or a name. */
+  rare: Set<string>;
 }
 
 /**
@@ -23,29 +25,33 @@ export function readerLanguageWords(
   docsLanguages: ReadonlySet<string>,
   known: (term: string) => boolean,
 ): ReaderWords {
-  const words: ReaderWords = { functionWords: new Set(), everyday: new Set() };
-  // Han, Kana or Hangul text, in docs written in none of the languages that use them.
-  const cjk = analyzeQuestion(question, docsLanguage).filter(hasCjk);
-  if (!CJK_LANGUAGES.some((lang) => docsLanguages.has(lang)))
-    for (const term of cjk) if (!known(term)) words.everyday.add(term);
+  const words: ReaderWords = { functionWords: new Set(), everyday: new Set(), rare: new Set() };
+  // Han, Kana or Hangul text, in docs not written in its language.
+  if (hasCjk(question) && readerLanguages(question, docsLanguage, docsLanguages).length)
+    for (const term of analyzeQuestion(question, docsLanguage).filter(hasCjk))
+      if (!known(term)) words.everyday.add(term);
 
-  const raw = question
-    .toLowerCase()
-    .normalize('NFKC')
-    .match(/[\p{L}\p{M}]+/gu);
-  if (!raw) return words;
-  const folded = raw.map(fold);
-  const readers = likelyLanguages(raw, baseLanguage(docsLanguage));
+  const { all, telling, names } = wordsOf(question);
+  if (!all.length) return words;
+  const readers = likelyLanguages(telling, baseLanguage(docsLanguage));
   // Docs written in the reader's language too may well use their words: then they are telling.
   if (!readers.length || readers.some((lang) => docsLanguages.has(lang))) return words;
-  const theirs = folded.filter((word) => readers.some((lang) => isEveryday(lang, word)));
-  const termsOfTheirs = theirs.map((word) => analyze(word, docsLanguage));
-  theirs.forEach((word, i) => {
-    const kind = readers.some((lang) => everydaySet(lang, FUNCTION_WORDS).has(word))
-      ? words.functionWords
-      : words.everyday;
-    // Known or not: docs in other languages may use the word by chance (`come`, `de`, `pie`).
-    for (const term of termsOfTheirs[i]!) kind.add(term);
+  // German writes every noun capitalized: only a name written otherwise ("MongoDB") is one.
+  const isName = (i: number) => names[i]! && (!readers.includes('de') || /^.+\p{Lu}/u.test(all[i]!));
+  all.forEach((original, i) => {
+    const word = fold(original.toLowerCase());
+    const terms = analyze(word, docsLanguage);
+    // Known or not, an everyday word of theirs is theirs: docs in other languages may use it by
+    // chance (`come`, `de`, `pie`). A rarer word the docs never use may be theirs ("Suchanfragen"),
+    // unless it is a name ("MongoDB"): the docs do not cover it.
+    const kind = !readers.some((lang) => isEveryday(lang, word))
+      ? terms.some(known) || isName(i)
+        ? undefined
+        : words.rare
+      : readers.some((lang) => everydaySet(lang, FUNCTION_WORDS).has(word))
+        ? words.functionWords
+        : words.everyday;
+    for (const term of terms) kind?.add(term);
   });
   return words;
 }
@@ -61,16 +67,25 @@ export function readerLanguages(
   docsLanguages: ReadonlySet<string>,
 ): string[] {
   if (hasCjk(question)) {
-    if (CJK_LANGUAGES.some((lang) => docsLanguages.has(lang))) return [];
-    if (/\p{Script=Hangul}/u.test(question)) return ['ko'];
-    return /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(question) ? ['ja', 'zh'] : ['zh', 'ja'];
+    // Hangul is Korean and Kana Japanese; Han alone may be Chinese or Japanese.
+    if (/\p{Script=Hangul}/u.test(question)) return docsLanguages.has('ko') ? [] : ['ko'];
+    if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(question))
+      return docsLanguages.has('ja') ? [] : ['ja', 'zh'];
+    return docsLanguages.has('zh') || docsLanguages.has('ja') ? [] : ['zh', 'ja'];
   }
-  const raw = question
-    .toLowerCase()
-    .normalize('NFKC')
-    .match(/[\p{L}\p{M}]+/gu);
-  const readers = raw ? likelyLanguages(raw, baseLanguage(docsLanguage)) : [];
+  const readers = likelyLanguages(wordsOf(question).telling, baseLanguage(docsLanguage));
   return readers.some((lang) => docsLanguages.has(lang)) ? [] : readers;
+}
+
+/**
+ * A question's words: `all` as written, `telling` in lower case without the names inside it
+ * ("Google Tag Manager", capitalized after its first word), which say nothing of the language it
+ * is asked in; `names` tells which words those are.
+ */
+function wordsOf(question: string): { all: string[]; telling: string[]; names: boolean[] } {
+  const all = question.normalize('NFKC').match(/[\p{L}\p{M}]+/gu) ?? [];
+  const names = all.map((w, i) => i > 0 && /^\p{Lu}/u.test(w));
+  return { all, telling: all.filter((_, i) => !names[i]).map((w) => w.toLowerCase()), names };
 }
 
 /** A question is in another language when more of its words are that language's commonest... */
@@ -83,7 +98,6 @@ const ACCENTED_WEIGHT = 2;
 const FUNCTION_WORDS = 300;
 /** The reader's words a question may use: the commonest of their language. */
 const EVERYDAY_WORDS = 10_000;
-const CJK_LANGUAGES = ['zh', 'ja', 'ko'];
 
 /**
  * The languages, other than the docs', whose commonest words the question uses most (several

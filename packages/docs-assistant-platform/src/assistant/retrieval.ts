@@ -339,8 +339,10 @@ function unknownWeight(
   translation: Translation | null,
 ): number {
   const daily = everydayTerms(language);
+  // A rarer word of a reader asking in another language may be theirs for what the docs name otherwise.
+  const { rare } = readerLanguageWords(question, language, stats.languages, stats.known);
   return unknownWords(question, language, stats, translation).reduce(
-    (sum, word) => sum + (daily.has(word) ? EVERYDAY_SHARE : 1),
+    (sum, word) => sum + (daily.has(word) || rare.has(word) ? EVERYDAY_SHARE : 1),
     0,
   );
 }

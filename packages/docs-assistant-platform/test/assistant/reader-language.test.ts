@@ -21,6 +21,28 @@ describe('words of a question in the reader’s language', () => {
     expect([...words.everyday].sort()).toEqual(['aktivier', 'bilder']);
   });
 
+  it('takes a rarer word the docs lack for the reader’s, but not a name', () => {
+    const de = readerLanguageWords('Wo sehe ich Suchanfragen ohne Ergebnisse?', 'en', english, knows());
+    expect([...de.rare]).toContain('suchanfragen');
+    const es = readerLanguageWords(
+      '¿se puede usar con MongoDB en lugar de PostgreSQL?',
+      'en',
+      english,
+      knows(),
+    );
+    expect([...es.rare, ...es.everyday]).not.toContain('mongodb');
+  });
+
+  it('reads the language from the reader’s words, not from the names they quote', () => {
+    const it = readerLanguageWords(
+      'come aggiungo Google Tag Manager alla documentazione?',
+      'en',
+      english,
+      knows(),
+    );
+    expect(it.functionWords.size + it.everyday.size).toBeGreaterThan(0);
+  });
+
   it('has none for a question in the docs’ language', () => {
     const words = readerLanguageWords('how do I enable lazy loading for images', 'en', english, knows());
     expect(words.functionWords.size + words.everyday.size).toBe(0);
