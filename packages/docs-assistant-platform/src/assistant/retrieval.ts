@@ -223,13 +223,11 @@ export function coverage(
   const translated = new Set(translation ? analyzeQuestion(translation.replaced, language) : []);
   const wanted = [
     ...new Set(
-      boundTerms([
-        ...analyzeQuestion(boundQuestion(question), language).filter((term) => !translated.has(term)),
-        ...(translation ? analyze(translation.words, language) : []),
-      ]),
+      boundTerms(analyzeQuestion(boundQuestion(question), language).filter((term) => !translated.has(term))),
     ),
   ];
-  if (wanted.length === 0) return null;
+  const ideas = (translation?.ideas ?? []).map((idea) => analyze(idea, language)).filter((t) => t.length);
+  if (wanted.length + ideas.length === 0) return null;
   const present = stats.wordsOf?.(sources, language) ?? wordsOf(sources, language);
   const known = wanted.filter((term) => stats.known(term));
   const reader = readerLanguageWords(question, language, stats.languages, stats.known);
@@ -266,6 +264,16 @@ export function coverage(
     if (!inText) continue;
     found += weight;
     if (!reader.everyday.has(term) && !reader.functionWords.has(term)) shared = true;
+  }
+  // An idea the reader named in their language is found by any of the docs' words for it.
+  for (const terms of ideas) {
+    // Weighed as the docs use its words; an idea they have no word for weighs as an average one.
+    const used = terms.filter((term) => stats.used(term));
+    const weight = used.length ? Math.min(...used.map((term) => stats.rarity(term))) : average;
+    total += weight;
+    if (!terms.some((term) => present.has(term))) continue;
+    found += weight;
+    shared = true;
   }
   // In another language, only a word the docs share with the reader tells (`comment` may be French).
   if (!shared && reader.everyday.size + reader.functionWords.size > 0) return total > 0 ? 0 : null;

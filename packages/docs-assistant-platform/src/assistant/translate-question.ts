@@ -4,6 +4,8 @@ import { GLOSSARY, GLOSSARY_LANGUAGES } from './glossary-words.js';
 export interface Translation {
   /** The docs' words for what the reader asked, space-separated. */
   words: string;
+  /** The same, one idea at a time: any of an idea's words in a page finds it ("table grid"). */
+  ideas: string[];
   /** The reader's words that were translated, space-separated. */
   replaced: string;
 }
@@ -94,9 +96,10 @@ export function translateQuestion(
     .filter((column) => column >= 0 && column !== target);
   if (target < 0 || sources.length === 0) return null;
   const words = wordsOf(question);
-  const found = new Set<string>();
+  const ideas: string[] = [];
   const replaced = new Set<string>();
   for (const row of glossaryRows()) {
+    let found = false;
     for (const column of sources) {
       for (const phrase of row[column] ?? []) {
         // Han and Kana are written without spaces, Hangul with its particles attached: found inside.
@@ -111,9 +114,11 @@ export function translateQuestion(
           if (at < 0) continue;
           for (const word of words.slice(at, at + phrase.length)) replaced.add(word.surface);
         }
-        for (const docsPhrase of row[target] ?? []) found.add(docsPhrase.map((w) => w.surface).join(' '));
+        found = true;
       }
     }
+    if (found)
+      ideas.push((row[target] ?? []).map((phrase) => phrase.map((w) => w.surface).join(' ')).join(' '));
   }
-  return found.size ? { words: [...found].join(' '), replaced: [...replaced].join(' ') } : null;
+  return ideas.length ? { words: ideas.join(' '), ideas, replaced: [...replaced].join(' ') } : null;
 }

@@ -26,6 +26,9 @@ describe('a question put in the docs’ words', () => {
     const fr = toEnglish('comment empêcher le chargement des polices Google ?');
     expect(fr?.words.split(' ')).toEqual(expect.arrayContaining(['font', 'load', 'prevent']));
     expect(fr?.replaced.split(' ').sort()).toEqual(['chargement', 'empêcher', 'polices']);
+    // One idea per word translated: a page using any of its words covers it.
+    expect(fr?.ideas).toHaveLength(3);
+    expect(fr?.ideas).toContain('font fonts');
     const pt = toEnglish('como forçar o tema escuro sem botão de alternância');
     expect(pt?.words.split(' ')).toEqual(expect.arrayContaining(['dark', 'theme', 'button', 'toggle']));
   });
