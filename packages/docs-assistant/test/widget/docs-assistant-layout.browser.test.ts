@@ -209,7 +209,7 @@ describe('<docs-assistant> citation markers on a phone', () => {
     const paragraph = link.closest('p')!;
     const before = [paragraph.getBoundingClientRect().toJSON(), marker.toJSON()];
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync("a[part='citation']::after { display: none; }");
+    sheet.replaceSync('.cite-marker::after { display: none; }');
     el.shadowRoot!.adoptedStyleSheets = [...el.shadowRoot!.adoptedStyleSheets, sheet];
     const after = [
       paragraph.getBoundingClientRect().toJSON(),

@@ -12,6 +12,10 @@ import { css } from 'lit';
  * - inputs are at least 16px (phones do not zoom on focus) and, on touch or narrow screens,
  *   every control is at least 44px square;
  * - a text selection reads as the prose it is, quoted; a cursor ends an answer while it streams;
+ * - a citation marker is an inline box, not an inline block: a long answer has hundreds, and each
+ *   inline block is a layout of its own (about a sixth of such an answer's main-thread time); its
+ *   44px hit area hangs from the marker, not its link, which as a plain inline box would lose taps
+ *   above the first line of a block;
  * - a group of an answer's blocks far from the end skips its rendering (`content-visibility`)
  *   at the size it last had: groups keep their blocks' margins inside (flow-root), so that size
  *   is the same skipped or not, and blocks have no top margins (headings are spaced by padding),
@@ -327,10 +331,9 @@ export const panelStyles = css`
     text-decoration: none;
   }
   .cite-marker {
-    display: inline-block;
-    min-width: 1.3em;
     margin-inline: 0.1em;
-    padding: 0 0.3em;
+    padding: 0.15em 0.55em;
+    white-space: nowrap;
     border-radius: 999px;
     background: var(--_surface);
     border: 1px solid var(--_border);
@@ -338,7 +341,6 @@ export const panelStyles = css`
     font-size: 0.72em;
     font-weight: 600;
     line-height: 1.5;
-    text-align: center;
     vertical-align: 0.35em;
   }
   a:hover .cite-marker,
@@ -528,10 +530,10 @@ export const panelStyles = css`
       padding-block: 0.35em;
     }
     /* A 44px hit area centred on each small [n] marker, out of the flow: the text stays as laid out. */
-    a[part='citation'] {
+    .cite-marker {
       position: relative;
     }
-    a[part='citation']::after {
+    .cite-marker::after {
       content: '';
       position: absolute;
       inset: 50% auto auto 50%;

@@ -123,11 +123,15 @@ function buildBlock(token: Token, context: MarkdownContext): Child | undefined {
   }
 }
 
-function buildList(list: Tokens.List, context: MarkdownContext): HTMLElement {
-  const items = list.items.map((item) => element('li', buildBlocks(item.tokens, context)));
+export function buildList(list: Tokens.List, context: MarkdownContext): HTMLElement {
+  const items = list.items.map((item) => buildListItem(item, context));
   if (!list.ordered) return element('ul', items);
   const start = Number(list.start);
   return element('ol', items, { start: String(Number.isFinite(start) && start > 0 ? start : 1) });
+}
+
+export function buildListItem(item: Tokens.ListItem, context: MarkdownContext): HTMLElement {
+  return element('li', buildBlocks(item.tokens, context));
 }
 
 function buildTable(table: Tokens.Table, context: MarkdownContext): HTMLElement {

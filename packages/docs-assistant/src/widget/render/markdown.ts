@@ -1,8 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { Lexer, type Token } from 'marked';
+import { Lexer, type Token, type Tokens } from 'marked';
 import { renderBlock, withCaret } from './markdown-dom.js';
 import { closePartialMarkdown } from './partial-markdown.js';
+import { liveListOf } from './live-list.js';
 import { isSameOrigin } from './safe-url.js';
 import { skipWhenFar } from './skip-when-far.js';
 
@@ -128,7 +129,14 @@ const GROUP_SIZE = 16;
  * frame's rendering does not grow with the answer either. An answer still streaming ends in a caret.
  */
 export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownContext): TemplateResult {
-  const live = stream.live.map((token) => renderBlock(token, context, false));
+  // Only the last block grows: a list there keeps the items it already showed.
+  let growing = stream.live.length - 1;
+  while (growing > 0 && stream.live[growing]!.type === 'space') growing--;
+  const live = stream.live.map((token, index) =>
+    token.type === 'list' && index === growing
+      ? liveListOf(stream).render(token as Tokens.List, context)
+      : renderBlock(token, context, false),
+  );
   return html`${stream.groups.map((group, index) => {
     const blocks = guard([group, group.length, context.settledVersion], () =>
       group.map((token) => guard([token, context.blockVersion?.(token)], () => renderBlock(token, context))),

@@ -3,15 +3,11 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { FilePart, ReasoningPart } from '../../protocol/parts.js';
 import type { DocsAssistantStrings } from '../strings.js';
 import type { NumberedSource } from './citations.js';
+import { growingText } from './growing-text.js';
 import { highlightedCode, highlightVersion, isHighlighted } from './highlight.js';
 import type { Tokens } from 'marked';
 import { codeLanguage } from './markdown-dom.js';
-import {
-  linkTo,
-  MarkdownStream,
-  renderMarkdownStream,
-  type MarkdownContext,
-} from './markdown.js';
+import { linkTo, MarkdownStream, renderMarkdownStream, type MarkdownContext } from './markdown.js';
 import { safeImageUrl, safeLinkUrl } from './safe-url.js';
 
 /** What part renderers read besides the part itself. */
@@ -114,7 +110,7 @@ export function renderCodeBlock(
     </figcaption>
     <pre
       tabindex="0"
-    ><code>${complete ? highlightedCode(code, language, context.requestRender) : code}</code></pre>
+    ><code>${complete ? highlightedCode(code, language, context.requestRender) : growingText(code)}</code></pre>
   </figure>`;
 }
 

@@ -121,6 +121,53 @@ describe('MarkdownStream', () => {
     expect(el.querySelector('.caret')).to.equal(null);
   });
 
+  it('keeps the items of a list being written: only its last item is built again', () => {
+    const items = Array.from(
+      { length: 30 },
+      (_, i) => `- item **${i}** with \`code\` and [a link](/docs/${i})`,
+    );
+    const text = `Steps:\n\n${items.join('\n')}`;
+    const stream = new MarkdownStream();
+    const el = document.createElement('div');
+    let first: Element | undefined;
+    for (let end = 12; end <= text.length; end += 5) {
+      stream.update(text.slice(0, end));
+      render(renderMarkdownStream(stream, context), el);
+      const shown = el.querySelectorAll('li');
+      if (shown.length < 2) continue;
+      first ??= shown[0];
+      expect(shown[0], text.slice(0, end)).to.equal(first);
+      expect(el.querySelectorAll('.caret')).to.have.length(1);
+    }
+    // The same elements as the list rendered at once.
+    stream.update(text);
+    render(renderMarkdownStream(stream, context), el);
+    const whole = new MarkdownStream();
+    whole.update(text);
+    const once = document.createElement('div');
+    render(renderMarkdownStream(whole, context), once);
+    expect(el.querySelectorAll('li')).to.have.length(30);
+    expect(el.innerHTML).to.equal(once.innerHTML);
+  });
+
+  it('builds a list being written anew when it becomes loose', () => {
+    const stream = new MarkdownStream();
+    const el = document.createElement('div');
+    const show = (text: string) => {
+      stream.update(text);
+      render(renderMarkdownStream(stream, context), el);
+      const whole = new MarkdownStream();
+      whole.update(text);
+      const once = document.createElement('div');
+      render(renderMarkdownStream(whole, context), once);
+      expect(el.innerHTML, text).to.equal(once.innerHTML);
+    };
+    show('Intro.\n\n- one\n- two');
+    show('Intro.\n\n- one\n- two\n\n- three');
+    expect(el.querySelectorAll('li p')).to.have.length(3);
+    show('Intro.\n\n1. one\n2. two [1]');
+  });
+
   it('renders a code block inside a list item through the code block renderer', async () => {
     const stream = new MarkdownStream();
     stream.update('1. Install:\n\n   ```sh\n   npm i <x>\n   ```\n2. Done', true);
