@@ -240,6 +240,7 @@ export function coverage(
   let found = 0;
   let shared = false;
   const ordinary = genericTerms(language);
+  const compound = compoundTerms(question, language, stats.known);
   for (const term of wanted) {
     // A word the docs never use may be a typo of one this page uses.
     const like = stats.used(term) ? sameTerm : typoOf;
@@ -250,6 +251,7 @@ export function coverage(
     if (!inText && reader.functionWords.has(term)) continue;
     // "change", "another": a page that answers need not use them.
     if (!inText && ordinary.has(term)) continue;
+    if (!inText && compound.has(term)) continue;
     // A Han pair may be two words meeting, rare by chance: it weighs no more than a rare word.
     // An everyday word the docs never use may be the reader's word for what they call otherwise.
     // So may a word of a reader writing in another language, even one other pages use by chance.
@@ -283,6 +285,29 @@ export function coverage(
     average;
   return total > 0 ? found / total : null;
 }
+
+/**
+ * The terms of compound names in a question (`ERR_REQUIRE_ESM`, `useSelector`) that need not be
+ * in the docs: the whole, and the parts they never use when they use another part ("err"). Docs
+ * that explain a name need not write it whole.
+ */
+function compoundTerms(
+  question: string,
+  language: string | null,
+  known: (term: string) => boolean,
+): Set<string> {
+  const lenient = new Set<string>();
+  for (const token of question.match(COMPOUND_NAME) ?? []) {
+    const terms = analyze(token, language);
+    if (terms.length < 2) continue;
+    const parts = terms.slice(0, -1);
+    lenient.add(terms.at(-1)!);
+    if (parts.some(known)) for (const part of parts) lenient.add(part);
+  }
+  return lenient;
+}
+/** `SNAKE_CASE` and `camelCase` names; `MongoDB`, `DevOps` are products, named as a whole. */
+const COMPOUND_NAME = /\b[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|\b\p{Ll}[\p{Ll}\p{N}]*\p{Lu}[\p{L}\p{N}]*/gu;
 
 const generic = new Map<string, Set<string>>();
 function genericTerms(language: string | null): Set<string> {
@@ -325,6 +350,7 @@ export function unknownWords(
   // The glossary knows these words by the docs' words for them.
   const translated = new Set(translation ? analyzeQuestion(translation.replaced, language) : []);
   const reader = readerLanguageWords(question, language, stats.languages, stats.known);
+  const compound = compoundTerms(question, language, stats.known);
   const words = [...new Set(terms)].filter(
     (term) =>
       !CJK_TERM.test(term) &&
@@ -333,6 +359,7 @@ export function unknownWords(
       !/^\d+$/.test(term) &&
       !ordinary.has(term) &&
       !translated.has(term) &&
+      !compound.has(term) &&
       !stats.known(term) &&
       !isStopWordTypo(term, language),
   );

@@ -2,7 +2,7 @@ import { commonWords } from './common-words.js';
 
 /** Words too common to tell pages apart, per language; question words included. */
 const ENGLISH =
-  'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each either else etc ever every few for from further get gets getting had has have having he her here hers him his how i if in into is it its itself just let like may me might more most much must my no nor not now of off on once only or other our out over own please same she should so some such than that the their them then there these they this those through to too under until up us use using very via want was way we were what when where whether which while who whom why will with within without would yes yet you your'.split(
+  'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each either else etc ever every few for from further get gets getting had has have having he her here hers him his how i if in into is it its itself just let like may me might mine more most much must my myself no nor not now of off on once only or other our ours ourselves out over own please same she should so some such than that the their theirs them themselves then there these they this those through to too under until up us use using very via want was way we were what when where whether which while who whom why will with within without would yes yet you your yours yourself yourselves'.split(
     ' ',
   );
 const FRENCH =

@@ -127,6 +127,16 @@ describe('words the docs do not use', () => {
     expect(unknownWords('bitcoin default', 'en', stats)).toEqual(['bitcoin']);
   });
 
+  it('reads a pasted name by its parts, but a product’s name as a whole', () => {
+    const docs = {
+      ...stats,
+      known: (term: string) => ['requir', 'esm', 'default', 'selector', 'db'].includes(term),
+    };
+    expect(unknownWords('ERR_REQUIRE_ESM default', 'en', docs)).toEqual([]);
+    expect(unknownWords('useSelector default', 'en', docs)).toEqual([]);
+    expect(unknownWords('MongoDB default', 'en', docs)).toContain('mongodb');
+  });
+
   it('takes two swapped letters for one typo', () => {
     expect(sameTerm('defualt', 'default')).toBe(true);
     expect(sameTerm('deflaut', 'default')).toBe(false);
