@@ -32,6 +32,8 @@ const LOOKS: Look[] = [
   { kind: 'fact', path: '/', questions: ['how do I create an admin key'] },
   { kind: 'fact', path: '/server-api', questions: ['getting 401'] },
   { kind: 'fact', path: '/', questions: ['Wie ändere ich den Port des Servers?'] },
+  { kind: 'fact', path: '/', questions: ['如何更改服务器的端口？'] },
+  { kind: 'fact', path: '/', questions: ['サーバーのポートを変更するには？'] },
   { kind: 'fact', path: '/deployment', questions: ['redis conection string for sevral instances'] },
   { kind: 'fact', path: '/server-api', questions: ['helthz what does it check'] },
   { kind: 'follow-up', path: '/', questions: ['what port does it run on', 'how do I change it?'] },

@@ -260,7 +260,7 @@ export function coverage(
         ? average * EVERYDAY_SHARE
         : isKnown
           ? stats.rarity(term)
-          : average * (everydayTerms(language).has(term) ? EVERYDAY_SHARE : 1);
+          : average * (isEveryday(term, language) ? EVERYDAY_SHARE : 1);
     const weight = CJK_TERM.test(term) ? Math.min(rarity, RARITY_CAP) : rarity;
     total += weight;
     if (!inText) continue;
@@ -332,6 +332,25 @@ function everydayTerms(language: string | null): Set<string> {
   return terms;
 }
 
+/** Whether a term is an everyday word, or a misspelling of one ("formuals"). */
+function isEveryday(term: string, language: string | null): boolean {
+  const terms = everydayTerms(language);
+  if (terms.has(term)) return true;
+  const key = `${baseLanguage(language)}:${term}`;
+  let typo = everydayTypos.get(key);
+  if (typo === undefined) {
+    // Shorter words are one letter from too many others ("react", "reach").
+    typo =
+      term.length >= EVERYDAY_TYPO_LENGTH &&
+      [...terms].some((word) => word[0] === term[0] && sameTerm(term, word));
+    if (everydayTypos.size > 10_000) everydayTypos.clear();
+    everydayTypos.set(key, typo);
+  }
+  return typo;
+}
+const everydayTypos = new Map<string, boolean>();
+const EVERYDAY_TYPO_LENGTH = 7;
+
 /** How much an everyday word the docs never use tells that the question is about something else. */
 const EVERYDAY_SHARE = 0.5;
 
@@ -373,11 +392,10 @@ function unknownWeight(
   stats: TermStats,
   translation: Translation | null,
 ): number {
-  const daily = everydayTerms(language);
   // A rarer word of a reader asking in another language may be theirs for what the docs name otherwise.
   const { rare } = readerLanguageWords(question, language, stats.languages, stats.known);
   return unknownWords(question, language, stats, translation).reduce(
-    (sum, word) => sum + (daily.has(word) || rare.has(word) ? EVERYDAY_SHARE : 1),
+    (sum, word) => sum + (isEveryday(word, language) || rare.has(word) ? EVERYDAY_SHARE : 1),
     0,
   );
 }
