@@ -14,7 +14,10 @@ const post = (body: string, headers: Record<string, string> = {}) =>
 describe('the body limit', () => {
   it('hands the body on to its readers, with or without a declared length', async () => {
     for (const headers of [{}, { 'content-length': '8' }])
-      expect(await (await post('{"a":"é"}', headers)).json()).toEqual({ json: { a: 'é' }, text: '{"a":"é"}' });
+      expect(await (await post('{"a":"é"}', headers)).json()).toEqual({
+        json: { a: 'é' },
+        text: '{"a":"é"}',
+      });
   });
 
   it('refuses a body over the limit, declared or not, and one longer than it said', async () => {
