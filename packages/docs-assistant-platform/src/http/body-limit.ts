@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from './errors.js';
 
@@ -15,10 +14,10 @@ export function bodyLimit(maxBytes: number, drainBytes = 16 * maxBytes) {
     const declared = Number(c.req.header('content-length'));
     // A declared length the body keeps to (HTTP's framing ends it there): read at once.
     if (declared <= maxBytes && c.req.header('transfer-encoding') === undefined) {
-      const body = Buffer.from(await c.req.raw.arrayBuffer());
+      // Read through the request, which keeps it for the route's readers (`c.req.json()`, validators).
+      const body = await c.req.arrayBuffer();
       // Where nothing framed it (a request made in process), a body longer than it said is refused.
       if (body.byteLength > maxBytes) throw tooLarge();
-      keepBody(c, body);
       return next();
     }
     const body = c.req.raw.body;
@@ -40,21 +39,9 @@ export function bodyLimit(maxBytes: number, drainBytes = 16 * maxBytes) {
       }
       chunks.push(value);
     }
-    keepBody(c, Buffer.concat(chunks));
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks), duplex: 'half' } as RequestInit);
     await next();
   });
-}
-
-const decoder = new TextDecoder();
-
-/**
- * The body read, where the request's readers find it (`c.req.json()`, `text()`, `arrayBuffer()`,
- * the validators): the request is not copied to hold it again.
- */
-function keepBody(c: Context, body: Buffer): void {
-  const bytes = body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
-  c.req.bodyCache.arrayBuffer = Promise.resolve(bytes);
-  c.req.bodyCache.text = Promise.resolve(decoder.decode(body));
 }
 
 async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {

@@ -13,7 +13,7 @@ const post = (body: string, headers: Record<string, string> = {}) =>
 
 describe('the body limit', () => {
   it('hands the body on to its readers, with or without a declared length', async () => {
-    for (const headers of [{}, { 'content-length': '8' }])
+    for (const headers of [{}, { 'content-length': '8' }] as Record<string, string>[])
       expect(await (await post('{"a":"é"}', headers)).json()).toEqual({
         json: { a: 'é' },
         text: '{"a":"é"}',
@@ -22,7 +22,11 @@ describe('the body limit', () => {
 
   it('refuses a body over the limit, declared or not, and one longer than it said', async () => {
     const long = JSON.stringify({ a: 'x'.repeat(20) });
-    for (const headers of [{}, { 'content-length': String(long.length) }, { 'content-length': '8' }])
+    for (const headers of [
+      {},
+      { 'content-length': String(long.length) },
+      { 'content-length': '8' },
+    ] as Record<string, string>[])
       expect(await (await post(long, headers)).json()).toEqual({ status: 413 });
   });
 });
