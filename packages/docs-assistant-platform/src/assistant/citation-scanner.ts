@@ -33,3 +33,21 @@ export class CitationScanner {
     return found;
   }
 }
+
+/**
+ * `deltas` joined into runs, each beginning with the delta where a citation first completes: a
+ * turn lists a cited source just before the text that first cites it, so the runs list sources
+ * where the deltas one by one would, and store the same parts, in a few deltas instead of many.
+ */
+export function* citedRuns(deltas: Iterable<string>): Generator<string> {
+  const scanner = new CitationScanner();
+  let run = '';
+  for (const delta of deltas) {
+    if (scanner.feed(delta).length && run) {
+      yield run;
+      run = '';
+    }
+    run += delta;
+  }
+  if (run) yield run;
+}

@@ -17,15 +17,19 @@ export interface OpenedTurn {
   messageId: string;
   /** Where the thread's previous answer pointed (its `source-url` parts), if there was one. */
   previousSourceUrls: string[];
-  /** Saves the answer as it stands, in a statement shared with concurrent turns; resolves once stored. */
+  /**
+   * Saves the answer as it stands, in a statement shared with concurrent turns; resolves once
+   * stored. The first save also stores the thread (when new) and the question. It must be called
+   * at least once: until then, follow-ups of the thread wait for it.
+   */
   save(answer: AnswerState): Promise<void>;
 }
 
 /**
- * Begins a turn: continues the thread whose key the client proved (404 otherwise) or starts one,
- * and stores the question and the answer to come (an empty partial message), with the thread
- * when it is new, before the client learns of them: in one statement, shared with the turns that
- * begin at the same moment (see `TurnWriter`).
+ * Begins a turn: continues the thread whose key the client proved (404 otherwise) or starts one.
+ * Nothing is written yet: the turn's rows (thread, question and answer) go to the store with the
+ * answer's first save, so the answer's first bytes wait for no write, and an answer made at once
+ * costs one row insert per message and no update (see `TurnWriter`).
  */
 export async function openTurn(
   db: Db,
@@ -60,7 +64,6 @@ export async function openTurn(
     question: { content: input.question, parts: input.parts, pagePath: input.pagePath },
   });
   const written = writer.track(rows);
-  await written.save({ content: '', parts: [], status: 'partial', answered: null });
   return {
     threadId: rows.question.threadId,
     threadKey,

@@ -93,6 +93,8 @@ export function previousAnswerPaths(
 export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn> {
   const { body, project } = input;
   const last = body.messages.at(-1)!;
+  // Before the turn is opened: an opened turn must run (its thread waits for its first save).
+  const docs = await deps.library.indexFor(project.id);
   const opened = await openTurn(
     deps.db,
     {
@@ -106,7 +108,6 @@ export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn>
     },
     deps.turnWriter,
   );
-  const docs = await deps.library.indexFor(project.id);
   const filter = body.filter ?? undefined;
   const conversation: ConversationMessage[] = body.messages
     .filter((m) => m.role !== 'system')

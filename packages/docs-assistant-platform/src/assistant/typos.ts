@@ -45,26 +45,35 @@ function swapped(a: string, b: string): boolean {
   return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
 }
 
+/** Rows of `editDistance`, reused: it runs for many word pairs per answer. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Edit distance where swapping two neighbouring letters is one edit (`defualt`, `teh`): the
  * commonest typo. Given up once it exceeds `max`.
  */
 function editDistance(a: string, b: string, max: number): number {
-  let twoBack: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const n = b.length;
+  if (rows[0]!.length <= n) rows = rows.map(() => new Int32Array(n + 1));
+  let [twoBack, previous, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    const ai = a.charCodeAt(i - 1);
+    row[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j]!, twoBack[j - 2]! + 1);
-      best = Math.min(best, row[j]!);
+    for (let j = 1; j <= n; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        d = Math.min(d, twoBack[j - 2]! + 1);
+      row[j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
+    const spare = twoBack;
     twoBack = previous;
     previous = row;
+    row = spare;
   }
-  return previous[b.length]!;
+  return previous[n]!;
 }

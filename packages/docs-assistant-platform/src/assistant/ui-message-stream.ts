@@ -93,6 +93,9 @@ export function uiMessageStreamResponse(turn: Turn, options: UIMessageStreamOpti
     const parts = new PartWriter(write);
     write({ type: 'start', messageId: turn.messageId, messageMetadata: { threadId } });
     write({ type: 'start-step' });
+    // The first bytes leave before the turn starts: waking a search thread for its retrieval may
+    // cost the event loop its core for a while on a busy machine.
+    await new Promise((resolve) => setImmediate(resolve));
     let failed: string | undefined;
     try {
       for await (const event of turn.run(stop.signal)) {

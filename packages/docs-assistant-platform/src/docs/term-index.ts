@@ -13,7 +13,7 @@ export const MAX_QUERY_TERMS = 64;
 /** One term of a query and how it may match. */
 export interface TermQuery {
   term: string;
-  /** Multiplies every score the term gives. */
+  /** Multiplies every score the term gives; positive (a term weighing nothing is not searched). */
   boost: number;
   /** Longer terms that start with it match too, weighing less the longer they are. */
   prefix: boolean;
@@ -107,6 +107,10 @@ export class TermIndex {
     };
     const fuzzy: Expansion[][] = [];
     for (let spec = 0; spec < terms.length; spec++) {
+      if (!(terms[spec]!.boost > 0)) {
+        fuzzy.push([]);
+        continue;
+      }
       const { exact, typos } = this.expand(terms[spec]!, options.weights);
       add(spec, exact);
       fuzzy.push(typos);
@@ -121,13 +125,17 @@ export class TermIndex {
   /**
    * Each section's field length as BM25 weighs it against the average, worked out once: a search
    * then divides once per posting, not twice. The expression MiniSearch evaluates, so the same scores.
+   * Field by field (`norms[field * documentCount + doc]`): a term's postings in one field, sorted by
+   * section, then read them in memory order, which on a large site is most of a search's time.
    */
   private lengthNorms(): Float64Array {
     if (!this.norms) {
-      const { fieldLengths, averageLengths, fieldCount } = this.data;
+      const { fieldLengths, averageLengths, fieldCount, documentCount } = this.data;
       this.norms = new Float64Array(fieldLengths.length);
-      for (let at = 0; at < fieldLengths.length; at++)
-        this.norms[at] = K * (1 - B + (B * fieldLengths[at]!) / averageLengths[at % fieldCount]!);
+      for (let doc = 0; doc < documentCount; doc++)
+        for (let field = 0; field < fieldCount; field++)
+          this.norms[field * documentCount + doc] =
+            K * (1 - B + (B * fieldLengths[doc * fieldCount + field]!) / averageLengths[field]!);
     }
     return this.norms;
   }
@@ -143,7 +151,7 @@ export class TermIndex {
     masks: Uint32Array,
   ): void {
     const { offsets, docs, freqs, documentCount, fieldCount } = this.data;
-    const { scores, low, high, touched } = this.scratch!;
+    const { scores, touched } = this.scratch!;
     const norms = this.lengthNorms();
     let reached = this.touchedCount;
     for (let field = 0; field < fieldCount; field++) {
@@ -153,11 +161,14 @@ export class TermIndex {
       const matching = end - start;
       const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
       const factor = weight * fieldBoosts[field]!;
+      const fieldNorms = field * documentCount;
       for (let p = start; p < end; p++) {
         const doc = docs[p]!;
         const tf = freqs[p]!;
-        const raw = idf * (D + (tf * (K + 1)) / (tf + norms[doc * fieldCount + field]!));
-        if ((low[doc]! | high[doc]!) === 0) touched[reached++] = doc;
+        const raw = idf * (D + (tf * (K + 1)) / (tf + norms[fieldNorms + doc]!));
+        // Every match adds more than nothing (idf, boosts and D are positive): a zero score is a
+        // section not reached yet.
+        if (scores[doc] === 0) touched[reached++] = doc;
         masks[doc] = masks[doc]! | bit;
         scores[doc] = scores[doc]! + factor * raw;
       }

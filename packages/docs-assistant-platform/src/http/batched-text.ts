@@ -1,10 +1,11 @@
 const encoder = new TextEncoder();
 
 /**
- * A response body written as text by `produce`: what it writes in one turn of the event loop
- * leaves as one chunk. An answer made at once (the extractive one) costs a few socket writes
- * instead of one per word, while text that trickles in (a model's) still leaves as it comes.
- * `cancelled` is called when the reader gives up; writes after that are dropped.
+ * A response body written as text by `produce`: what it writes before it first waits leaves at
+ * once (the response's first bytes wait for nothing else), and from then on what it writes in one
+ * turn of the event loop leaves as one chunk. An answer made at once (the extractive one) costs a
+ * few socket writes instead of one per word, while text that trickles in (a model's) still leaves
+ * as it comes. `cancelled` is called when the reader gives up; writes after that are dropped.
  */
 export function batchedTextStream(
   produce: (write: (text: string) => void) => Promise<void>,
@@ -28,7 +29,9 @@ export function batchedTextStream(
   return new ReadableStream<Uint8Array>({
     start(controller) {
       output = controller;
-      produce(write).then(
+      const produced = produce(write);
+      flush();
+      produced.then(
         () => {
           flush();
           if (open) controller.close();

@@ -69,9 +69,15 @@ export class TurnWriter {
     this.maxTurns = options.maxTurns ?? 100;
   }
 
-  /** A turn whose rows are written with its first save (thread, question and answer), updated by the later ones. */
+  /**
+   * A turn whose rows are written with its first save (thread, question and answer), updated by the
+   * later ones. A follow-up of its thread waits from now until that first save is stored or has
+   * failed, so every tracked turn must be saved at least once.
+   */
   track(rows: TurnRows): WrittenTurn {
-    return new WrittenTurn(this, rows);
+    const turn = new WrittenTurn(this, rows);
+    this.holdThread(rows.question.threadId, turn.firstSaved);
+    return turn;
   }
 
   /** Resolves once the writes queued so far for `threadId` are stored or have failed. */
@@ -200,15 +206,22 @@ export class TurnWriter {
 export class WrittenTurn {
   /** Whether the rows are in the store (the next save updates the answer). */
   stored = false;
+  /** Settles once the first save is stored or has failed. */
+  readonly firstSaved: Promise<void>;
+  private settleFirst!: () => void;
 
   constructor(
     private readonly writer: TurnWriter,
     readonly rows: TurnRows,
-  ) {}
+  ) {
+    this.firstSaved = new Promise<void>((resolve) => (this.settleFirst = resolve));
+  }
 
   /** Saves the answer as it stands (and the turn's other rows with the first save). */
   save(answer: AnswerState): Promise<void> {
-    return this.writer.enqueue(this, answer);
+    const done = this.writer.enqueue(this, answer);
+    done.then(this.settleFirst, this.settleFirst);
+    return done;
   }
 }
 

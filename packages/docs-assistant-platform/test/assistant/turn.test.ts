@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CitationScanner } from '../../src/assistant/citation-scanner.js';
+import { CitationScanner, citedRuns } from '../../src/assistant/citation-scanner.js';
 import { previousAnswerPaths } from '../../src/assistant/turn.js';
 import { pageUrl } from '../../src/docs/page-url.js';
 import { AnswerRecord } from '../../src/assistant/turn-events.js';
@@ -18,6 +18,12 @@ describe('citation markers in streamed text', () => {
     const scanner = new CitationScanner();
     const found = ['Run it [', '1', ']. See [2, ', '3][1] and [', '4]', '[5].'].map((d) => scanner.feed(d));
     expect(found).toEqual([[], [], [1], [2, 3], [4], [5]]);
+  });
+
+  it('begin runs of deltas where they first complete: sources listed where they would be delta by delta', () => {
+    const deltas = ['Run ', 'it ', '[', '1', ']. ', 'See ', '[2, ', '3] ', 'and ', '[1] ', 'again ', '[4].'];
+    // `]. ` completes [1] and `3] ` [2, 3]; [1] again lists nothing new.
+    expect([...citedRuns(deltas)]).toEqual(['Run it [1', ']. See [2, ', '3] and [1] again ', '[4].']);
   });
 
   it('are not code indexing or long bracketed text', () => {

@@ -15,22 +15,25 @@ async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<string[]> {
 }
 
 describe('a batched text stream', () => {
-  it('sends what is written in one turn of the event loop as one chunk, in order', async () => {
+  it('sends what is written before the writer first waits at once, then each turn of the event loop as one chunk, in order', async () => {
     const stream = batchedTextStream(
       async (write) => {
         write('a');
         write('b');
         await Promise.resolve(); // a microtask: still the same turn
         write('c');
-        await tick();
         write('d');
-        await tick();
+        await Promise.resolve();
         write('e');
+        await tick();
         write('f');
+        await tick();
+        write('g');
+        write('h');
       },
       () => undefined,
     );
-    expect(await chunksOf(stream)).toEqual(['abc', 'd', 'ef']);
+    expect(await chunksOf(stream)).toEqual(['ab', 'cde', 'f', 'gh']);
   });
 
   it('tells the writer when the reader gives up, and drops what comes after', async () => {

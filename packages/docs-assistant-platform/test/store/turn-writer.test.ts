@@ -130,4 +130,22 @@ describe.each(STORE_KINDS)('the turn writer (%s)', (kind) => {
     expect(await store.db.select().from(threads).where(eq(threads.id, threadId))).toHaveLength(1);
     await writer.settled('01ARZ3NDEKTSV4RRFFQ69G5FAV'); // nothing pending: resolves at once
   });
+
+  it('holds a follow-up from the moment a turn is tracked until its first save is stored', async () => {
+    const writer = new TurnWriter(store.db);
+    const { threadKey: _, ...rows } = newTurnRows({
+      projectId,
+      fp: 'fp',
+      question: { content: 'q', parts: [], pagePath: null },
+    });
+    const threadId = rows.question.threadId;
+    const turn = writer.track(rows);
+    let settled = false;
+    const waiting = writer.settled(threadId).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    await turn.save(answer('a'));
+    await waiting;
+    expect(await rowsOf([rows.question.id, rows.answer.id])).toHaveLength(2);
+  });
 });

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { bodyLimit } from '../../src/http/body-limit.js';
+import { ApiError } from '../../src/http/errors.js';
+
+const app = new Hono()
+  .use(bodyLimit(16))
+  .post('/', async (c) => c.json({ json: (await c.req.json()) as unknown, text: await c.req.text() }))
+  .onError((err, c) => c.json({ status: err instanceof ApiError ? err.status : 500 }, 500));
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  app.request('/', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('the body limit', () => {
+  it('hands the body on to its readers, with or without a declared length', async () => {
+    for (const headers of [{}, { 'content-length': '8' }] as Record<string, string>[])
+      expect(await (await post('{"a":"é"}', headers)).json()).toEqual({
+        json: { a: 'é' },
+        text: '{"a":"é"}',
+      });
+  });
+
+  it('refuses a body over the limit, declared or not, and one longer than it said', async () => {
+    const long = JSON.stringify({ a: 'x'.repeat(20) });
+    for (const headers of [
+      {},
+      { 'content-length': String(long.length) },
+      { 'content-length': '8' },
+    ] as Record<string, string>[])
+      expect(await (await post(long, headers)).json()).toEqual({ status: 413 });
+  });
+});
