@@ -232,6 +232,9 @@ async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): As
     const searched: TurnEvent = { type: 'note', text: retrieval.reasoning };
     record.add(searched);
     yield searched;
+    // An answer that takes time (a model's) is stored from its start: a server dying mid-answer
+    // keeps the thread and the question. One composed at once is stored once, complete.
+    if (!retrieval.composed) await save('partial');
 
     let savedAt = Date.now();
     const answer = deps.answerer.answer({
