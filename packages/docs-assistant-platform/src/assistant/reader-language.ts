@@ -1,6 +1,7 @@
 import { analyze, analyzeQuestion, hasCjk } from '../docs/analyze.js';
 import { commonWords, listedLanguages } from '../docs/common-words.js';
 import { baseLanguage } from '../docs/stop-words.js';
+import { glossaryLanguages } from './translate-question.js';
 
 /** The words of a question in a language the docs are not written in, by what they say. */
 export interface ReaderWords {
@@ -31,9 +32,9 @@ export function readerLanguageWords(
     for (const term of analyzeQuestion(question, docsLanguage).filter(hasCjk))
       if (!known(term)) words.everyday.add(term);
 
-  const { all, telling, names } = wordsOf(question);
+  const { all, names } = wordsOf(question);
   if (!all.length) return words;
-  const readers = likelyLanguages(telling, baseLanguage(docsLanguage));
+  const readers = spacedLanguages(question, baseLanguage(docsLanguage));
   // Docs written in the reader's language too may well use their words: then they are telling.
   if (!readers.length || readers.some((lang) => docsLanguages.has(lang))) return words;
   // German writes every noun capitalized: only a name written otherwise ("MongoDB") is one.
@@ -73,8 +74,19 @@ export function readerLanguages(
       return docsLanguages.has('ja') ? [] : ['ja', 'zh'];
     return docsLanguages.has('zh') || docsLanguages.has('ja') ? [] : ['zh', 'ja'];
   }
-  const readers = likelyLanguages(wordsOf(question).telling, baseLanguage(docsLanguage));
+  const readers = spacedLanguages(question, baseLanguage(docsLanguage));
   return readers.some((lang) => docsLanguages.has(lang)) ? [] : readers;
+}
+
+/**
+ * The languages of a question written with spaces: by its everyday words, else by the words of
+ * the glossary it uses that the docs' language does not have.
+ */
+function spacedLanguages(question: string, docsLanguage: string): string[] {
+  const likely = likelyLanguages(wordsOf(question).telling, docsLanguage);
+  if (likely.length) return likely;
+  const docsWords = everydaySet(docsLanguage, EVERYDAY_WORDS);
+  return glossaryLanguages(question, docsLanguage, (word) => docsWords.has(word));
 }
 
 /**

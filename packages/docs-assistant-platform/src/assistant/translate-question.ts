@@ -77,6 +77,34 @@ function phraseAt(words: Word[], phrase: Phrase): number {
   return -1;
 }
 
+/**
+ * The languages whose glossary words a question uses, not counting words of the docs' language
+ * (`isDocsWord`): "comment cacher la barre latérale" has too few everyday words to tell it
+ * French, but "cacher" and "barre latérale" do. Those using the most, at least two words.
+ */
+export function glossaryLanguages(
+  question: string,
+  docsLanguage: string,
+  isDocsWord: (word: string) => boolean,
+): string[] {
+  const words = wordsOf(question).filter((w) => !UNSPACED.test(w.surface) && !isDocsWord(w.folded));
+  let best = 0;
+  let languages: string[] = [];
+  GLOSSARY_LANGUAGES.forEach((lang, column) => {
+    if (lang === docsLanguage) return;
+    const used = new Set<string>();
+    for (const row of glossaryRows())
+      for (const phrase of row[column] ?? []) {
+        const at = phraseAt(words, phrase);
+        if (at >= 0) for (const word of words.slice(at, at + phrase.length)) used.add(word.folded);
+      }
+    if (used.size > best) [best, languages] = [used.size, [lang]];
+    else if (used.size === best && best > 0) languages.push(lang);
+  });
+  return best >= MIN_GLOSSARY_WORDS ? languages : [];
+}
+const MIN_GLOSSARY_WORDS = 2;
+
 /** A glossary word of one Han character is inside too many others to tell. */
 const MIN_CJK_CHARS = 2;
 

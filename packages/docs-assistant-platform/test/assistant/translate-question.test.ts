@@ -13,6 +13,11 @@ describe('the languages a question is asked in', () => {
     expect(readerLanguages('如何更改端口', 'en', new Set(['en', 'zh']))).toEqual([]);
   });
 
+  it('are told by the glossary’s words when a question has too few everyday ones', () => {
+    expect(readerLanguages('comment cacher la barre latérale', 'en', english)).toEqual(['fr']);
+    expect(readerLanguages('how do I hide the sidebar on mobile', 'en', english)).toEqual([]);
+  });
+
   it('are told by their commonest words, or by script', () => {
     expect(readerLanguages('comment changer la police du site ?', 'en', english)).toEqual(['fr']);
     expect(readerLanguages('サイドバーを折りたたむには？', 'en', english)).toEqual(['ja', 'zh']);
