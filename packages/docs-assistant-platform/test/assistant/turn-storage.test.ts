@@ -25,9 +25,10 @@ describe.each(STORE_KINDS)('storing answers (%s)', (kind) => {
   let writer: TurnWriter;
   let broken: TestApp;
   beforeAll(async () => {
-    // A long window: the answer's end must still wait for its rows, however long that takes.
+    // A window no turn outlasts, closed by the third save: the three answers read together share
+    // one statement however slowly they arrive, and each answer's end still waits for its rows.
     t = await createTestApp(kind, {}, (store) => ({
-      turnWriter: (writer = new TurnWriter(store.db, { windowMs: 200 })),
+      turnWriter: (writer = new TurnWriter(store.db, { windowMs: 60_000, maxTurns: 3 })),
     }));
     await ingestDocs(t.store.db, t.a.projectId, FIXTURE_DOCS);
     broken = await createTestApp(kind, {}, (store) => ({
