@@ -264,6 +264,21 @@ function withTheNumber(top: Unit, ranked: Unit[], question: string): Unit {
   );
 }
 
+/** A heading naming a command or a setting (`mint broken-links`, `theme.palette`), not a topic. */
+const NAME_HEADING = /^[a-z@][\w@./:-]*(?: [a-z<[-][\w./<>[\]-]*){0,3}$/;
+
+/**
+ * What a row belongs to, when its section is named after a command or a setting the row does not
+ * name itself: the `--check-external` row is an option of `mint broken-links`.
+ */
+function ownerOf(row: Unit): string {
+  const heading = row.section.headings.at(-1)?.trim() ?? '';
+  const name = heading.replace(/`/g, '');
+  if (!name || !NAME_HEADING.test(name) || !/[-._ ]/.test(name) || row.text.includes(name)) return '';
+  // A heading that marks its own code (`context` tool) keeps it; a bare one is all code.
+  return `${heading.includes('`') ? heading : `\`${heading}\``} — `;
+}
+
 /** The code block that best fits the question, by its own words, title and the sentence introducing it. */
 function bestCode(
   sections: DocSection[],
@@ -546,7 +561,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     if (top.row) {
       const rows = [top, ...near.filter((u) => u.row && u.score >= top.score * 0.7)].slice(0, MAX_ROWS);
       const [first, ...others] = rows;
-      lines.push(`${first!.text} ${cite(answering)}`);
+      lines.push(`${ownerOf(first!)}${first!.text} ${cite(answering)}`);
       if (others.length) lines.push('', ...others.map((u) => `- ${u.text}`));
       const sentence = near.find((u) => !u.row);
       if (sentence) lines.push('', sentence.text);

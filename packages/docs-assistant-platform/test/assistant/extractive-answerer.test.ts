@@ -134,6 +134,25 @@ describe('the extractive answer', () => {
     expect(text).not.toContain('LOG_LEVEL');
   });
 
+  it('names the command a quoted option belongs to when only its section’s heading does', () => {
+    const rows = [
+      '- `--port`: Port to run the local preview on. Defaults to `3000`.',
+      '- `--open`: Opens a browser.',
+    ];
+    const answer = (heading: string) =>
+      extractAnswer(
+        request('which port does the local preview use', [
+          source([section({ headings: [heading], text: rows.join('\n') })]),
+        ]),
+      ).text.split('\n')[0];
+    expect(answer('mint dev')).toBe(
+      '`mint dev` — `--port`: Port to run the local preview on. Defaults to `3000`. [1]',
+    );
+    expect(answer('`preview` command')).toMatch(/^`preview` command — `--port`/);
+    // A topic heading is no owner.
+    expect(answer('Local preview')).toMatch(/^`--port`/);
+  });
+
   it('answers with a row without the section’s code block when the block shows something else', () => {
     const { text } = extractAnswer(
       request('how do I use postgres instead of the embedded database', [
