@@ -8,7 +8,9 @@
  * other processes is not in it, so it varies less than wall-clock time on a busy machine) and
  * the longest main-thread task (long tasks are those over 50 ms); then the ratios, and the CPU
  * time of the finished answer's DOM rendered once in one frame (style, layout and paint of every
- * block, no markdown), against which the streaming element's CPU can be judged.
+ * block, no markdown), against which the streaming element's CPU can be judged. Plain appending
+ * leaves the answer's start in view; the same appending that keeps the answer's end in view, as
+ * the element does (a scroll once per frame), is measured too, for a comparison of like with like.
  * With `TRACE=1`, one more element run is traced and its longest tasks are broken down by phase.
  *
  *   npm run bench -- render-stream
@@ -84,13 +86,22 @@ const ELEMENT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 <script type="module" src="/dist/docs-assistant.js"></script></head>
 <body><docs-assistant api="/api/assistant" persist="none" mode="inline"></docs-assistant></body></html>`;
 
-/** The floor: the same stream read and parsed, each delta appended to one text node. */
+/**
+ * The floor: the same stream read and parsed, each delta appended to one text node. With
+ * `?follow`, the page keeps the end of the text in view, scrolling once per frame.
+ */
 const PLAIN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><script>${LONG_TASKS}
 window.run = async () => {
   window.longTasks = [];
   const started = (window.measureFrom = performance.now());
   const out = document.createTextNode('');
   document.body.append(out);
+  const follow = location.search === '?follow';
+  let frame;
+  const toEnd = () => {
+    frame = undefined;
+    document.scrollingElement.scrollTop = document.scrollingElement.scrollHeight;
+  };
   const response = await fetch('/api/assistant', { method: 'POST', body: '{}' });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -105,6 +116,7 @@ window.run = async () => {
       const chunk = JSON.parse(event.slice(6));
       if (chunk.type === 'text-delta') out.appendData(chunk.delta);
     }
+    if (follow && frame === undefined) frame = requestAnimationFrame(toEnd);
   }
   await new Promise((done) => requestAnimationFrame(() => done()));
   return performance.now() - started;
@@ -249,17 +261,22 @@ try {
     `answer: ${TEXT.length} characters in ${deltas} deltas (~${Math.round(TEXT.length / 4)} tokens)`,
   );
   const plain: Run[] = [];
+  const following: Run[] = [];
   const element: Run[] = [];
-  console.log(`\n        question to rendered answer   main-thread CPU     longest task (> 50 ms; 0: none)`);
-  console.log(`run        plain   element            plain   element    plain   element`);
-  // Alternate, so both see the same machine load.
+  console.log(
+    `\n        question to rendered answer        main-thread CPU              longest task (> 50 ms; 0: none)`,
+  );
+  console.log(`run        plain  follow   element       plain  follow   element     plain  follow   element`);
+  // Alternate, so all see the same machine load.
   for (let i = 0; i < RUNS; i++) {
     const p = await measure('/plain', 'window.run()');
+    const f = await measure('/plain?follow', 'window.run()');
     const e = await measure('/element', ELEMENT_RUN, ELEMENT_READY);
     plain.push(p);
+    following.push(f);
     element.push(e);
     console.log(
-      `${String(i + 1).padEnd(4)}  ${ms(p.ms, 9)} ${ms(e.ms, 9)}        ${ms(p.cpu, 9)} ${ms(e.cpu, 9)}  ${ms(p.longestTask, 7)} ${ms(e.longestTask, 9)}`,
+      `${String(i + 1).padEnd(4)}  ${ms(p.ms, 9)} ${ms(f.ms, 7)} ${ms(e.ms, 9)}   ${ms(p.cpu, 9)} ${ms(f.cpu, 7)} ${ms(e.cpu, 9)}  ${ms(p.longestTask, 8)} ${ms(f.longestTask, 7)} ${ms(e.longestTask, 9)}`,
     );
   }
   const summary = (name: string, runs: Run[]) =>
@@ -268,11 +285,16 @@ try {
     );
   console.log(`\n${RUNS} runs each:`);
   summary('plain text appending', plain);
+  summary('plain, end in view', following);
   summary('<docs-assistant>', element);
-  const ratio = (pick: (run: Run) => number) => median(element.map(pick)) / median(plain.map(pick));
+  const ratio = (pick: (run: Run) => number, floor = plain) =>
+    median(element.map(pick)) / median(floor.map(pick));
   const longest = Math.max(...element.map((r) => r.longestTask));
   console.log(
     `\nratio element / plain: ${ratio((r) => r.ms).toFixed(2)}× (CPU ${ratio((r) => r.cpu).toFixed(2)}×)   longest element task ${longest.toFixed(0)} ms   (goal ≤ 2×, no task over 50 ms)`,
+  );
+  console.log(
+    `ratio element / plain keeping its end in view: ${ratio((r) => r.ms, following).toFixed(2)}× (CPU ${ratio((r) => r.cpu, following).toFixed(2)}×)`,
   );
   // What any rendering of this answer's DOM costs, however it is streamed: the floor of the CPU ratio.
   const once = median(element.map((r) => r.once ?? NaN));

@@ -125,10 +125,13 @@ export class PanelSession {
 
   /** Resolves when the streaming answer should render next. */
   streamingFrame(): Promise<void> {
-    return this.#pacing.frame(() => {
-      const last = this.chat.messages.at(-1);
-      return last?.role === 'assistant' ? answerText(last).length : 0;
-    });
+    return this.#pacing.frame(
+      () => {
+        const last = this.chat.messages.at(-1);
+        return last?.role === 'assistant' ? answerText(last).length : 0;
+      },
+      () => this.chat.status === 'streaming',
+    );
   }
 
   /** Starts over with a new chat engine, after `api`, `persist` or `fetch` changed. */

@@ -24,6 +24,19 @@ async function framesPerRender(pacing: StreamPacing, clock: { frames: number }, 
   return waited.slice(1);
 }
 
+/** Frames waited per render while the text arrives at `perMs` characters a ms of the clock. */
+async function framesAtRate(pacing: StreamPacing, clock: { now: number; frames: number }, perMs: number) {
+  const start = clock.now;
+  const length = () => Math.floor((clock.now - start) * perMs);
+  const waited: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const before = clock.frames;
+    await pacing.frame(length);
+    waited.push(clock.frames - before);
+  }
+  return waited;
+}
+
 describe('StreamPacing', () => {
   it('draws a stream that trickles in every other refresh of a 60 Hz display', async () => {
     const { clock, pacing } = display(1000 / 60);
@@ -35,5 +48,41 @@ describe('StreamPacing', () => {
     expect(await framesPerRender(fast.pacing, fast.clock, 2_000)).to.deep.equal([1, 1, 1, 1, 1]);
     const slow = display(1000 / 30);
     expect(await framesPerRender(slow.pacing, slow.clock, 12)).to.deep.equal([1, 1, 1, 1, 1]);
+  });
+
+  it('draws a stream that pours in less often, every 100 ms, and its first text at once', async () => {
+    const { clock, pacing } = display(1000 / 60);
+    // 80 characters a frame: 4,800 a second, a few lines per render instead of a few words.
+    expect(await framesAtRate(pacing, clock, 4.8)).to.deep.equal([1, 2, 6, 6, 6, 6]);
+  });
+
+  it('keeps every other refresh for a stream at the pace of a model', async () => {
+    const { clock, pacing } = display(1000 / 60);
+    expect(await framesAtRate(pacing, clock, 0.5)).to.deep.equal([1, 2, 2, 2, 2, 2]);
+  });
+
+  it('draws the end of an answer, much text and the first text after a pause at the next frame', async () => {
+    const { clock, pacing } = display(1000 / 60);
+    let length = 0;
+    const grow = (by: number) => {
+      length += by;
+      return length;
+    };
+    await framesAtRate(pacing, clock, 4.8);
+    // Well within the 100 ms a render of such a stream waits for.
+    length = 10_000;
+    let before = clock.frames;
+    await pacing.frame(
+      () => grow(80),
+      () => false,
+    );
+    expect(clock.frames - before).to.equal(1);
+    before = clock.frames;
+    await pacing.frame(() => grow(1_200));
+    expect(clock.frames - before).to.equal(1);
+    clock.now += 2_000;
+    before = clock.frames;
+    await pacing.frame(() => grow(80));
+    expect(clock.frames - before).to.equal(1);
   });
 });
