@@ -16,7 +16,13 @@ const SECTIONS_PER_PAGE = 2;
  * A page's score is its best section's plus its further ones' decayed: with n matching sections, at
  * most its best section's times 1 + PAGE_DECAY + … + PAGE_DECAY^(n-1). The slack covers rounding.
  */
-const boundOf = (n: number) => ((1 - PAGE_DECAY ** n) / (1 - PAGE_DECAY)) * (1 + 1e-9);
+export const boundOf = (n: number) => ((1 - PAGE_DECAY ** n) / (1 - PAGE_DECAY)) * (1 + 1e-9);
+/**
+ * `boundOf(n)` for n below its length, worked out once: a search reads it for every matching page.
+ * Past it PAGE_DECAY ** n is below a double's precision beside 1, so the last entry is every larger n's.
+ */
+export const BOUNDS = Float64Array.from({ length: 64 }, (_, n) => boundOf(n));
+const boundAt = (n: number) => BOUNDS[n < BOUNDS.length ? n : BOUNDS.length - 1]!;
 
 export interface RankOptions {
   limit: number;
@@ -44,7 +50,12 @@ export class PageRanking {
   private readonly pageFolder: Uint32Array;
   private readonly otherLanguage: Uint8Array;
   private readonly priorPages: Uint8Array;
+  /** Each page's sections: `pageDocs` from `pageStart[page]` to `pageStart[page + 1]`. */
+  private readonly pageStart: Uint32Array;
+  private readonly pageDocs: Uint32Array;
   private scratch?: {
+    /** Where each section is among the matches; valid only where `docs[matchOf[doc]] === doc`. */
+    matchOf: Uint32Array;
     best: Float64Array;
     matched: Uint32Array;
     pages: Uint32Array;
@@ -77,12 +88,22 @@ export class PageRanking {
     });
     this.pageFolder = Uint32Array.from(folders);
     this.priorPages = new Uint8Array(this.pageIds.size);
+    // Sections grouped by page (a counting sort): a page that may place is read from here, not
+    // found among every match.
+    this.pageStart = new Uint32Array(this.pageIds.size + 1);
+    for (const page of this.pageOf) this.pageStart[page + 1]!++;
+    for (let page = 0; page < this.pageIds.size; page++)
+      this.pageStart[page + 1] = this.pageStart[page + 1]! + this.pageStart[page]!;
+    this.pageDocs = new Uint32Array(sections.length);
+    const filled = this.pageStart.slice(0, -1);
+    this.pageOf.forEach((page, doc) => (this.pageDocs[filled[page]!++] = doc));
   }
 
   rank(matches: Matches, opts: RankOptions): SearchHit[] {
     if (opts.limit < 1) return [];
     const { count, docs, scores } = matches;
-    const { best, matched, pages, kept, values, final, picked, start, pageScores } = this.scratchArrays();
+    const { matchOf, best, matched, pages, kept, values, final, picked, start, pageScores } =
+      this.scratchArrays();
     const current = opts.currentPath
       ? opts.currentPath.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
       : undefined;
@@ -98,6 +119,7 @@ export class PageRanking {
     let touched = 0;
     for (let i = 0; i < count; i++) {
       const doc = docs[i]!;
+      matchOf[doc] = i;
       if (opts.allowed && !opts.allowed(this.sections[doc]!)) {
         final[i] = -1;
         continue;
@@ -128,24 +150,19 @@ export class PageRanking {
     }
     // Pages whose bound reaches it get a run of `picked` each, for their sections best first: no
     // allocation in proportion to the matches, which on a large site would keep the collector busy.
+    // Their matching sections are found among their own sections, not by reading every match again.
     let candidates = 0;
     let end = 0;
     for (let n = 0; n < touched; n++) {
       const page = pages[n]!;
-      if (best[page]! * boundOf(matched[page]!) < floor) {
-        matched[page] = EXCLUDED;
-        continue;
-      }
+      if (best[page]! * boundAt(matched[page]!) < floor) continue;
       start[page] = end;
-      end += matched[page]!;
-      matched[page] = 0;
+      for (let at = this.pageStart[page]!; at < this.pageStart[page + 1]!; at++) {
+        const doc = this.pageDocs[at]!;
+        const i = matchOf[doc]!;
+        if (i < count && docs[i] === doc && final[i]! >= 0) picked[end++] = i;
+      }
       kept[candidates++] = page;
-    }
-    for (let i = 0; i < count; i++) {
-      if (final[i]! < 0) continue;
-      const page = this.pageOf[docs[i]!]!;
-      if (matched[page] === EXCLUDED) continue;
-      picked[start[page]! + matched[page]!++] = i;
     }
     // Each candidate page's score, exactly as `byPage` will compute it.
     for (let n = 0; n < candidates; n++) {
@@ -212,6 +229,7 @@ export class PageRanking {
   private scratchArrays(): NonNullable<PageRanking['scratch']> {
     const pages = this.pageIds.size;
     this.scratch ??= {
+      matchOf: new Uint32Array(this.sections.length),
       best: new Float64Array(pages).fill(-Infinity),
       matched: new Uint32Array(pages),
       pages: new Uint32Array(pages),
@@ -225,9 +243,6 @@ export class PageRanking {
     return this.scratch;
   }
 }
-
-/** Marks a page in `matched` that cannot place. */
-const EXCLUDED = 0xffffffff;
 
 /** Sorts `order[from, to)` by `score` of each entry, highest first: a page's few sections, in place. */
 function sortByScore(order: Uint32Array, from: number, to: number, score: Float64Array): void {
