@@ -9,15 +9,14 @@ const MIN = 1_500;
 const MAX = 64_000;
 /**
  * The main-thread time a frame's work aims at: rendering the text handed over, its style,
- * layout and paint. About one and a half display refreshes, under half a long task's 50 ms:
- * text that arrives faster than the page draws it is drawn about every other refresh, as a
- * trickle is, and no reader follows such a burst word by word anyway. Each frame also costs a few ms whatever it renders
- * (the panel's render, style, layout and paint: about 4 ms, twice that on a busy machine), so
- * smaller frames spread an answer over more of them and cost more in all: aiming at 12 ms took
- * a quarter more main-thread time and wall-clock time for a 10,000-token answer than 16 ms, and
- * 16 ms a fifth more main-thread time than 24 ms, in a quarter more frames.
+ * layout and paint. One display refresh, a third of a long task's 50 ms. Each frame also costs
+ * a few ms whatever it renders, so smaller frames spread an answer over more of them and cost
+ * more in all (aiming at 12 ms took a quarter more main-thread time and wall-clock time for a
+ * 10,000-token answer than 16 ms). Aiming at 24 ms took a tenth to a quarter less main-thread
+ * time than 16 ms in a fifth fewer frames, but each run's longest frame took a third longer,
+ * and on a busy machine a batch sized by cheaper frames before it made frames of 60 to 90 ms.
  */
-const TARGET_MS = 24;
+const TARGET_MS = 16;
 /**
  * Frames whose cost per character is remembered. The least of them is the page's own cost: a
  * frame that took longer was slowed by something else (another process, a collection), and
