@@ -225,10 +225,14 @@ async function measure(name: string, ask: Ask, set: QuestionSet) {
   }
 
   let declined = 0;
+  // Declined replies that name the closest pages as links.
+  let linked = 0;
   for (const item of set.unanswerable) {
     const reply = await ask({ messages: [userMessage(item.q)], ...filterOf(item.language) });
-    if (reply.paths.length === 0) declined++;
-    else misses.push(`  unanswerable ANSWERED ${item.q}  → ${reply.paths.slice(0, 3).join(', ')}`);
+    if (reply.paths.length === 0) {
+      declined++;
+      if (/\]\(https?:/.test(reply.text)) linked++;
+    } else misses.push(`  unanswerable ANSWERED ${item.q}  → ${reply.paths.slice(0, 3).join(', ')}`);
     printAnswer('unanswerable', item.q, reply);
   }
 
@@ -254,6 +258,7 @@ async function measure(name: string, ask: Ask, set: QuestionSet) {
   console.log(
     `  unanswerable declined ${ratio(declined, set.unanswerable.length)}   (goal ≥ 0.9)   answerable refused ${ratio(refused, answerable)}   (goal ≤ 0.03)`,
   );
+  console.log(`  declined with the closest pages as links ${linked}/${declined}`);
   console.log(`  answering: precision ${precision.toFixed(2)}   recall ${recall.toFixed(2)}`);
   if (declinedAnswerable.length) console.log(`  refused: ${declinedAnswerable.join(' | ')}`);
   if (showMisses && misses.length) console.log(`misses:\n${misses.join('\n')}`);

@@ -601,6 +601,7 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
         ? passageCoverage(measure, source.page, language) + PASSAGE_MARGIN
         : 1;
     source.match = fromContext ? 1 : Math.min(match ?? 0, passage) * unknownFactor;
+    source.near = fromContext ? 1 : (match ?? 0) * unknownFactor;
   }
   const query = followUp ? `${question} (following “${earlier.at(-1)}”)` : question;
   const found = sources.length

@@ -224,9 +224,20 @@ describe('whether the docs answer', () => {
     });
 
   it('declines a question whose words a page has only strewn over passages about other things', () => {
-    const r = ask([...scattered, ...filler], 'how do I rotate the webhook signing secret');
+    const question = 'how do I rotate the webhook signing secret';
+    const r = ask([...scattered, ...filler], question);
     expect(paths(r)[0]).toBe('/operations');
     expect(r.covered).toBe(false);
+    // The page is still the closest one: the reply names it.
+    const { text } = extractAnswer({
+      question,
+      history: [],
+      sources: r.sources,
+      covered: false,
+      context: [],
+      language: 'en',
+    });
+    expect(text).toContain('- [Operations › Webhooks](https://docs.example.com/operations#webhooks)');
   });
 
   it('answers the same question from the page with a passage that speaks to it', () => {
