@@ -8,7 +8,7 @@
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify|vitepress|redux|mkdocs   one docs set
- *   ... --set tuning|check|fresh|holdout|main|languages   one question set of each docs set
+ *   ... --set tuning|check|fresh|holdout|main|languages|decline|decline-holdout   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
@@ -225,10 +225,14 @@ async function measure(name: string, ask: Ask, set: QuestionSet) {
   }
 
   let declined = 0;
+  // Declined replies that name the closest pages as links.
+  let linked = 0;
   for (const item of set.unanswerable) {
     const reply = await ask({ messages: [userMessage(item.q)], ...filterOf(item.language) });
-    if (reply.paths.length === 0) declined++;
-    else misses.push(`  unanswerable ANSWERED ${item.q}  → ${reply.paths.slice(0, 3).join(', ')}`);
+    if (reply.paths.length === 0) {
+      declined++;
+      if (/\]\(https?:/.test(reply.text)) linked++;
+    } else misses.push(`  unanswerable ANSWERED ${item.q}  → ${reply.paths.slice(0, 3).join(', ')}`);
     printAnswer('unanswerable', item.q, reply);
   }
 
@@ -254,6 +258,7 @@ async function measure(name: string, ask: Ask, set: QuestionSet) {
   console.log(
     `  unanswerable declined ${ratio(declined, set.unanswerable.length)}   (goal ≥ 0.9)   answerable refused ${ratio(refused, answerable)}   (goal ≤ 0.03)`,
   );
+  console.log(`  declined with the closest pages as links ${linked}/${declined}`);
   console.log(`  answering: precision ${precision.toFixed(2)}   recall ${recall.toFixed(2)}`);
   if (declinedAnswerable.length) console.log(`  refused: ${declinedAnswerable.join(' | ')}`);
   if (showMisses && misses.length) console.log(`misses:\n${misses.join('\n')}`);
@@ -263,7 +268,7 @@ const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
 interface NamedSet {
-  /** What `--set` selects: tuning, check, fresh, holdout, main or languages. */
+  /** What `--set` selects: tuning, check, fresh, holdout, main, languages, decline or decline-holdout. */
   name: string;
   file: string;
 }
@@ -272,7 +277,9 @@ interface NamedSet {
  * Each docs set has the questions tuned on and check sets written from the pages before tuning
  * (the fresh one from pages the others leave alone, the holdout one never run while tuning): their
  * figures are the honest ones. The other sites have one set each, written from their pages. The
- * languages sets ask in languages the docs are not written in (Mintlify's in ones it lacks).
+ * languages sets ask in languages the docs are not written in (Mintlify's in ones it lacks). The
+ * decline sets ask what the docs come close to without covering, beside what they do cover; their
+ * holdout part is never run while tuning when to decline.
  */
 const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
@@ -302,7 +309,11 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
     key: 'vitepress',
     name: 'vitepress-docs',
     dir: `${CORPORA}/vitepress-docs`,
-    sets: [{ name: 'main', file: './answers-vitepress.json' }],
+    sets: [
+      { name: 'main', file: './answers-vitepress.json' },
+      { name: 'decline', file: './answers-vitepress-decline.json' },
+      { name: 'decline-holdout', file: './answers-vitepress-decline-holdout.json' },
+    ],
   },
   {
     key: 'redux',
@@ -320,6 +331,8 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
     sets: [
       { name: 'main', file: './answers-mkdocs.json' },
       { name: 'languages', file: './answers-mkdocs-languages.json' },
+      { name: 'decline', file: './answers-mkdocs-decline.json' },
+      { name: 'decline-holdout', file: './answers-mkdocs-decline-holdout.json' },
     ],
   },
 ];

@@ -7,8 +7,13 @@ export interface CitedSource {
   title: string;
   /** The page's retrieved sections, best first. */
   sections: DocSection[];
-  /** Share of the question (weighed by rarity) the page covers, from 0 to 1; 1 when the reader pointed at it. */
+  /**
+   * Share of the question (weighed by rarity) the page covers in one passage, give or take, from 0
+   * to 1; 1 when the reader pointed at it.
+   */
   match?: number;
+  /** Share of the question the page has anywhere, passages aside: how close it comes. */
+  near?: number;
   /** Every section of the page, in order, for an answerer that reads beyond the retrieved ones. */
   page?: DocSection[];
 }

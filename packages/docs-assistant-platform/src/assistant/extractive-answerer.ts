@@ -483,8 +483,9 @@ const markdownLink = (source: CitedSource) => `[${source.title.replace(/[[\]]/g,
 
 /** The reply when the docs do not answer: it says so, and names the nearest pages as links. */
 function notCovered(request: ExtractRequest, lang: Lang): string {
-  // Pages that share a word or two with an off-topic question are not close; these share more.
-  const closest = request.sources.filter((s) => (s.match ?? 0) >= MIN_MATCH / 2).slice(0, 3);
+  // Pages that share a word or two with an off-topic question are not close; these share more,
+  // wherever on the page.
+  const closest = request.sources.filter((s) => (s.near ?? s.match ?? 0) >= MIN_MATCH / 2).slice(0, 3);
   const lines = [NOT_COVERED[lang]];
   if (closest.length) lines.push('', CLOSEST[lang], ...closest.map((s) => `- ${markdownLink(s)}`));
   lines.push('', REPHRASE[lang]);

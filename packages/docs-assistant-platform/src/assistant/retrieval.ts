@@ -1,5 +1,6 @@
 import type { DocsIndex } from '../docs/search-index.js';
-import type { ContextItem, DocsFilter, SearchHit } from '../docs/types.js';
+import type { ContextItem, DocSection, DocsFilter, SearchHit } from '../docs/types.js';
+import { passagesOf } from './section-passages.js';
 import type { CitedSource, ComposedAnswer, ConversationMessage } from './answerer.js';
 import { analyze, analyzeQuestion } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
@@ -219,6 +220,20 @@ export function coverage(
   stats: TermStats = { rarity: () => 1, used: () => true, known: () => true, languages: new Set() },
   translation: Translation | null = null,
 ): number | null {
+  const measure = coverer(question, language, stats, translation);
+  return measure && measure(stats.wordsOf?.(sources, language) ?? wordsOf(sources, language));
+}
+
+/**
+ * `coverage` of a question, measured on any words: the question is read once, then each text's
+ * words are measured against it. `null` when the question has no word to look for.
+ */
+export function coverer(
+  question: string,
+  language: string | null,
+  stats: TermStats,
+  translation: Translation | null = null,
+): ((present: Words) => number | null) | null {
   // A reader's word the glossary translates is looked for in the docs' words instead.
   const translated = new Set(translation ? analyzeQuestion(translation.replaced, language) : []);
   const wanted = [
@@ -228,7 +243,6 @@ export function coverage(
   ];
   const ideas = (translation?.ideas ?? []).map((idea) => analyze(idea, language)).filter((t) => t.length);
   if (wanted.length + ideas.length === 0) return null;
-  const present = stats.wordsOf?.(sources, language) ?? wordsOf(sources, language);
   const known = wanted.filter((term) => stats.known(term));
   const reader = readerLanguageWords(question, language, stats.languages, stats.known);
   // The average word of the question in the docs' language: the reader's own words are known by chance.
@@ -236,54 +250,57 @@ export function coverage(
   const average = docsWords.length
     ? docsWords.reduce((sum, term) => sum + stats.rarity(term), 0) / docsWords.length
     : 1;
-  let total = 0;
-  let found = 0;
-  let shared = false;
   const ordinary = genericTerms(language);
   const compound = compoundTerms(question, language, stats.known);
-  for (const term of wanted) {
-    // A word the docs never use may be a typo of one this page uses.
-    const like = stats.used(term) ? sameTerm : typoOf;
-    const inText = present.has(term) || present.some((p) => like(term, p));
-    const isKnown = known.includes(term);
-    if (!inText && !isKnown && (CJK_TERM.test(term) || isStopWordTypo(term, language))) continue;
-    // The reader's "wie", "ich" say no more than stop words do.
-    if (!inText && reader.functionWords.has(term)) continue;
-    // "change", "another": a page that answers need not use them.
-    if (!inText && ordinary.has(term)) continue;
-    if (!inText && compound.has(term)) continue;
-    // A Han pair may be two words meeting, rare by chance: it weighs no more than a rare word.
-    // An everyday word the docs never use may be the reader's word for what they call otherwise.
-    // So may a word of a reader writing in another language, even one other pages use by chance.
-    const rarity =
-      !inText && reader.everyday.has(term)
-        ? average * EVERYDAY_SHARE
-        : isKnown
-          ? stats.rarity(term)
-          : average * (isEveryday(term, language) ? EVERYDAY_SHARE : 1);
-    const weight = CJK_TERM.test(term) ? Math.min(rarity, RARITY_CAP) : rarity;
-    total += weight;
-    if (!inText) continue;
-    found += weight;
-    if (!reader.everyday.has(term) && !reader.functionWords.has(term)) shared = true;
-  }
-  // An idea the reader named in their language is found by any of the docs' words for it.
-  for (const terms of ideas) {
-    // Weighed as the docs use its words; an idea they have no word for weighs as an average one.
-    const used = terms.filter((term) => stats.used(term));
-    const weight = used.length ? Math.min(...used.map((term) => stats.rarity(term))) : average;
-    total += weight;
-    if (!terms.some((term) => present.has(term))) continue;
-    found += weight;
-    shared = true;
-  }
-  // In another language, only a word the docs share with the reader tells (`comment` may be French).
-  if (!shared && reader.everyday.size + reader.functionWords.size > 0) return total > 0 ? 0 : null;
   // Han characters the docs never write together are a word they do not use, found nowhere.
-  total +=
+  const unknownCjk =
     unknownCjkWords(analyzeQuestion(boundQuestion(question), language), stats, reader.everyday).length *
     average;
-  return total > 0 ? found / total : null;
+  return (present) => {
+    let total = 0;
+    let found = 0;
+    let shared = false;
+    for (const term of wanted) {
+      // A word the docs never use may be a typo of one this page uses.
+      const like = stats.used(term) ? sameTerm : typoOf;
+      const inText = present.has(term) || present.some((p) => like(term, p));
+      const isKnown = known.includes(term);
+      if (!inText && !isKnown && (CJK_TERM.test(term) || isStopWordTypo(term, language))) continue;
+      // The reader's "wie", "ich" say no more than stop words do.
+      if (!inText && reader.functionWords.has(term)) continue;
+      // "change", "another": a page that answers need not use them.
+      if (!inText && ordinary.has(term)) continue;
+      if (!inText && compound.has(term)) continue;
+      // A Han pair may be two words meeting, rare by chance: it weighs no more than a rare word.
+      // An everyday word the docs never use may be the reader's word for what they call otherwise.
+      // So may a word of a reader writing in another language, even one other pages use by chance.
+      const rarity =
+        !inText && reader.everyday.has(term)
+          ? average * EVERYDAY_SHARE
+          : isKnown
+            ? stats.rarity(term)
+            : average * (isEveryday(term, language) ? EVERYDAY_SHARE : 1);
+      const weight = CJK_TERM.test(term) ? Math.min(rarity, RARITY_CAP) : rarity;
+      total += weight;
+      if (!inText) continue;
+      found += weight;
+      if (!reader.everyday.has(term) && !reader.functionWords.has(term)) shared = true;
+    }
+    // An idea the reader named in their language is found by any of the docs' words for it.
+    for (const terms of ideas) {
+      // Weighed as the docs use its words; an idea they have no word for weighs as an average one.
+      const used = terms.filter((term) => stats.used(term));
+      const weight = used.length ? Math.min(...used.map((term) => stats.rarity(term))) : average;
+      total += weight;
+      if (!terms.some((term) => present.has(term))) continue;
+      found += weight;
+      shared = true;
+    }
+    // In another language, only a word the docs share with the reader tells (`comment` may be French).
+    if (!shared && reader.everyday.size + reader.functionWords.size > 0) return total > 0 ? 0 : null;
+    total += unknownCjk;
+    return total > 0 ? found / total : null;
+  };
 }
 
 /**
@@ -425,6 +442,39 @@ function unknownCjkWords(terms: string[], stats: TermStats, foreign: Set<string>
   return words;
 }
 
+/**
+ * How much of the question one passage of a page speaks to, at best: a sentence with the one after
+ * it, a row, a code block with the sentence introducing it, each read with its section's headings.
+ * A page that has the question's words only scattered over passages about other things ("back up"
+ * in one, "database" in another) does not answer it.
+ */
+export function passageCoverage(
+  measure: (present: Words) => number | null,
+  sections: DocSection[],
+  language: string | null,
+): number {
+  let best = 0;
+  for (const section of sections) {
+    const { passages, ownHeading, aboveHeadings } = passagesOf(section, language);
+    passages.forEach((passage, i) => {
+      const next = passages[i + 1];
+      const read = [passage];
+      if (next && !passage.code && !next.code) read.push(next);
+      const words = new Set([...ownHeading, ...aboveHeadings, ...read.flatMap((p) => p.terms)]);
+      const covered = measure({ has: (w) => words.has(w), some: (test) => [...words].some(test) }) ?? 0;
+      if (covered > best) best = covered;
+    });
+    if (best >= 1) break;
+  }
+  return best;
+}
+
+/**
+ * How far a page's match may exceed that of its best passage: the answer may take a sentence or
+ * two more than the passage read, but not the whole page.
+ */
+const PASSAGE_MARGIN = 0.05;
+
 /** Pages that may answer, best first: the second when the very best covers too little of the question. */
 const ANSWERING_CANDIDATES = 2;
 
@@ -535,6 +585,7 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
       unknownWeight(question, language, stats, translation) / 2
     : unknownWeight(question, language, stats, translation);
   const unknownFactor = (1 - (1 - UNKNOWN_WORD_FACTOR) * telling) ** unknown;
+  const measure = followUp ? null : coverer(question, language, stats, translation);
   for (const source of sources) {
     const fromContext = source.sections.some((s) => located.includes(s));
     source.page = index.page(source.sections[0]!.path);
@@ -544,7 +595,13 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
     const before = followUp ? coverage(earlier.at(-1)!, [page], language, stats, previous) : 0;
     // "How do I change it?" has no word of its own to find: the turn before says what it is about.
     const match = !followUp ? own : own === null ? before : (own + (before ?? 0)) / 2;
-    source.match = fromContext ? 1 : (match ?? 0) * unknownFactor;
+    // A question standing alone is answered in one place of the page, not by words strewn over it.
+    const passage =
+      !followUp && measure && (match ?? 0) * unknownFactor >= MIN_MATCH / 2
+        ? passageCoverage(measure, source.page, language) + PASSAGE_MARGIN
+        : 1;
+    source.match = fromContext ? 1 : Math.min(match ?? 0, passage) * unknownFactor;
+    source.near = fromContext ? 1 : (match ?? 0) * unknownFactor;
   }
   const query = followUp ? `${question} (following “${earlier.at(-1)}”)` : question;
   const found = sources.length

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../src/assistant/answerer.js';
+import { extractAnswer } from '../../src/assistant/extractive-answerer.js';
 import { retrieve, unknownWords, type RetrievalInput } from '../../src/assistant/retrieval.js';
 import { sameTerm, typoOf } from '../../src/assistant/typos.js';
 import { loadDocs } from '../../src/docs/load-docs.js';
 import { DocsIndex } from '../../src/docs/search-index.js';
+import type { DocSection } from '../../src/docs/types.js';
 
 const DEMO_DOCS = fileURLToPath(new URL('../../../../demo/docs', import.meta.url));
 const SITE = 'https://docs.example.com/';
@@ -181,5 +183,92 @@ describe('typos of words the docs use', () => {
     const r = turn([user('what port does the servr listen on by defualt')]);
     expect(paths(r)[0]).toBe('/configuration');
     expect(r.covered).toBe(true);
+  });
+});
+
+describe('whether the docs answer', () => {
+  const page = (path: string, title: string, parts: [string, string][]): DocSection[] =>
+    parts.map(([heading, text], position) => ({
+      id: `${path}#${position}`,
+      path,
+      anchor: heading.toLowerCase(),
+      pageTitle: title,
+      headings: [heading],
+      text,
+      code: [],
+      version: null,
+      language: 'en',
+      groups: [],
+      position,
+    }));
+  // One page has each word of the question, each in a passage about something else.
+  const scattered = page('/operations', 'Operations', [
+    ['Webhooks', 'Webhooks send events to the URL you give.'],
+    ['Requests', 'Each request the server makes is signed.'],
+    ['Configuration', 'Keep secrets out of the repository.'],
+    ['Logs', 'Logs rotate every day and are kept a week.'],
+  ]);
+  const filler = page('/start', 'Getting started', [
+    ['Install', 'Install the package and start the server.'],
+    ['Pages', 'Write pages in Markdown and add them to the navigation.'],
+    ['Themes', 'Pick colors and fonts for the site.'],
+  ]);
+  const ask = (sections: DocSection[], question: string) =>
+    retrieve(DocsIndex.build(sections), {
+      messages: [{ role: 'user', text: question }],
+      priorPaths: [],
+      context: [],
+      pageSize: 5,
+      siteUrl: SITE,
+      language: 'en',
+    });
+
+  it('declines a question whose words a page has only strewn over passages about other things', () => {
+    const question = 'how do I rotate the webhook signing secret';
+    const r = ask([...scattered, ...filler], question);
+    expect(paths(r)[0]).toBe('/operations');
+    expect(r.covered).toBe(false);
+    // The page is still the closest one: the reply names it.
+    const { text } = extractAnswer({
+      question,
+      history: [],
+      sources: r.sources,
+      covered: false,
+      context: [],
+      language: 'en',
+    });
+    expect(text).toContain('- [Operations › Webhooks](https://docs.example.com/operations#webhooks)');
+  });
+
+  it('answers the same question from the page with a passage that speaks to it', () => {
+    const answering = page('/webhooks', 'Webhooks', [
+      ['Security', 'Rotate the signing secret of a webhook from its settings page.'],
+    ]);
+    const r = ask([...scattered, ...filler, ...answering], 'how do I rotate the webhook signing secret');
+    expect(paths(r)[0]).toBe('/webhooks');
+    expect(r.covered).toBe(true);
+  });
+
+  it('answers a near-miss whose words meet in one place of the page', () => {
+    const r = turn([user('who can read the credentials file it creates')]);
+    expect(paths(r)[0]).toBe('/quickstart');
+    expect(r.covered).toBe(true);
+  });
+
+  it('declines a near-domain question, naming the closest pages as links', () => {
+    const question = "what's the maximum number of projects per organization";
+    const r = turn([user(question)]);
+    expect(r.covered).toBe(false);
+    const { text, cited } = extractAnswer({
+      question,
+      history: [],
+      sources: r.sources,
+      covered: r.covered,
+      context: [],
+      language: 'en',
+    });
+    expect(cited).toEqual([]);
+    expect(text).toMatch(/^I couldn't find this in the documentation\./);
+    expect(text).toMatch(/\n- \[[^\]]+\]\(https:\/\/docs\.example\.com\/(configuration|server-api)/);
   });
 });
