@@ -8,7 +8,7 @@
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify|vitepress|redux|mkdocs   one docs set
- *   ... --set tuning|check|fresh|holdout|main|languages   one question set of each docs set
+ *   ... --set tuning|check|fresh|holdout|main|languages|facts2|facts2-holdout   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
@@ -263,7 +263,7 @@ const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
 interface NamedSet {
-  /** What `--set` selects: tuning, check, fresh, holdout, main or languages. */
+  /** What `--set` selects: tuning, check, fresh, holdout, main, languages, facts2 or facts2-holdout. */
   name: string;
   file: string;
 }
@@ -272,7 +272,9 @@ interface NamedSet {
  * Each docs set has the questions tuned on and check sets written from the pages before tuning
  * (the fresh one from pages the others leave alone, the holdout one never run while tuning): their
  * figures are the honest ones. The other sites have one set each, written from their pages. The
- * languages sets ask in languages the docs are not written in (Mintlify's in ones it lacks).
+ * languages sets ask in languages the docs are not written in (Mintlify's in ones it lacks). The
+ * facts2 sets ask for facts (in tables, lists, code and prose) and follow-ups on the pages the main
+ * sets leave alone; their holdout part is run only to check, never while tuning.
  */
 const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
@@ -302,7 +304,11 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
     key: 'vitepress',
     name: 'vitepress-docs',
     dir: `${CORPORA}/vitepress-docs`,
-    sets: [{ name: 'main', file: './answers-vitepress.json' }],
+    sets: [
+      { name: 'main', file: './answers-vitepress.json' },
+      { name: 'facts2', file: './answers-vitepress-facts2.json' },
+      { name: 'facts2-holdout', file: './answers-vitepress-facts2-holdout.json' },
+    ],
   },
   {
     key: 'redux',
@@ -311,6 +317,8 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
     sets: [
       { name: 'main', file: './answers-redux.json' },
       { name: 'languages', file: './answers-redux-languages.json' },
+      { name: 'facts2', file: './answers-redux-facts2.json' },
+      { name: 'facts2-holdout', file: './answers-redux-facts2-holdout.json' },
     ],
   },
   {
@@ -320,6 +328,8 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
     sets: [
       { name: 'main', file: './answers-mkdocs.json' },
       { name: 'languages', file: './answers-mkdocs-languages.json' },
+      { name: 'facts2', file: './answers-mkdocs-facts2.json' },
+      { name: 'facts2-holdout', file: './answers-mkdocs-facts2-holdout.json' },
     ],
   },
 ];
