@@ -8,7 +8,7 @@
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify|vitepress|redux|mkdocs   one docs set
- *   ... --set tuning|check|fresh|holdout|main|languages|decline|decline-holdout   one question set of each docs set
+ *   ... --set tuning|check|fresh|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
@@ -268,7 +268,7 @@ const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
 interface NamedSet {
-  /** What `--set` selects: tuning, check, fresh, holdout, main, languages, decline or decline-holdout. */
+  /** What `--set` selects: tuning, check, fresh, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
   name: string;
   file: string;
 }
@@ -280,6 +280,8 @@ interface NamedSet {
  * languages sets ask in languages the docs are not written in (Mintlify's in ones it lacks). The
  * decline sets ask what the docs come close to without covering, beside what they do cover; their
  * holdout part is never run while tuning when to decline.
+ * facts2 sets ask for facts (in tables, lists, code and prose) and follow-ups on the pages the main
+ * sets leave alone; their holdout part is run only to check, never while tuning.
  */
 const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
@@ -313,6 +315,8 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'main', file: './answers-vitepress.json' },
       { name: 'decline', file: './answers-vitepress-decline.json' },
       { name: 'decline-holdout', file: './answers-vitepress-decline-holdout.json' },
+      { name: 'facts2', file: './answers-vitepress-facts2.json' },
+      { name: 'facts2-holdout', file: './answers-vitepress-facts2-holdout.json' },
     ],
   },
   {
@@ -322,6 +326,8 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
     sets: [
       { name: 'main', file: './answers-redux.json' },
       { name: 'languages', file: './answers-redux-languages.json' },
+      { name: 'facts2', file: './answers-redux-facts2.json' },
+      { name: 'facts2-holdout', file: './answers-redux-facts2-holdout.json' },
     ],
   },
   {
@@ -333,6 +339,8 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'languages', file: './answers-mkdocs-languages.json' },
       { name: 'decline', file: './answers-mkdocs-decline.json' },
       { name: 'decline-holdout', file: './answers-mkdocs-decline-holdout.json' },
+      { name: 'facts2', file: './answers-mkdocs-facts2.json' },
+      { name: 'facts2-holdout', file: './answers-mkdocs-facts2-holdout.json' },
     ],
   },
 ];

@@ -74,3 +74,22 @@ export const leansOnPrevious = (sentence: string) => POINTS_BACK.test(sentence.t
 const REFERS_BACK = /\b(it|its|they|them|their|this|these|those|il|elle|ils|elles|lo|la|los|las|ello)\b/iu;
 
 export const refersBack = (sentence: string) => REFERS_BACK.test(sentence);
+
+/**
+ * A question asking for the members of a set: "what layouts can a page use", "which formats does
+ * it support", "what are the options". Its answer names several values. The plural must be a
+ * noun: what follows it is a verb or its subject ("which wins?", "what happens with" ask no set).
+ */
+const ASKS_SET =
+  /\b(what|which)\s+(are\s+the\b|(\S+\s+)?[\p{L}-]{2,}[^\Ws]s\s+(are|do|does|did|can|could|should|would|will|must|may|might|exist|there|I|you|we|they|it|is)\b)|\b(quel(le)?s|cu[aá]les)\b|哪些/iu;
+
+export const asksSet = (question: string) => ASKS_SET.test(question);
+
+/** Two or more values in code, listed: "`doc`, `page`, and `home`", "`classic` or `cover`". */
+const NAMES_SET =
+  /`[^`]+`(?:[^`]{0,40}?(?:,|\bor\b|\band\b|\bou\b|\bet\b|\by\b|\bo\b|、|和|或)[^`]{0,40}?`[^`]+`)+/iu;
+/** Or a count of them: "There are 3 layout options". */
+const COUNTS_SET =
+  /\b(there are|il y a|hay)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|dos|tres|cuatro)\b/iu;
+
+export const namesSet = (text: string) => NAMES_SET.test(text) || COUNTS_SET.test(text);

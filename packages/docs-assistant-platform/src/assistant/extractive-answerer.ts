@@ -6,8 +6,10 @@ import type { DocSection } from '../docs/types.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource, ComposedAnswer } from './answerer.js';
 import {
   asksBound,
+  asksSet,
   isExample,
   leansOnPrevious,
+  namesSet,
   pairsInOrder,
   refersBack,
   statesBound,
@@ -15,7 +17,14 @@ import {
   wantsNumber,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
-import { hasLongerForm, passagesOf, SENTENCE_END, weightOf, type Passage } from './section-passages.js';
+import {
+  hasLongerForm,
+  isLabel,
+  passagesOf,
+  SENTENCE_END,
+  weightOf,
+  type Passage,
+} from './section-passages.js';
 import { typoOf } from './typos.js';
 import { citedRuns } from './citation-scanner.js';
 import { answeringSource, MIN_MATCH } from './retrieval.js';
@@ -52,6 +61,8 @@ const NUMBER_BONUS = 1;
 const CODE_BONUS = 0.25;
 /** A question asking for a bound ("longest", "at most") prefers a passage stating one. */
 const BOUND_BONUS = 0.5;
+/** A question asking for a set ("which formats") prefers a passage listing its values. */
+const SET_BONUS = 0.5;
 /** Question words standing together in a passage, as in the question, count this much again. */
 const PAIR_WEIGHT = 0.3;
 /** An example ("For example, set it to 1 hour") weighs this share of the rule it illustrates. */
@@ -180,6 +191,15 @@ function withTypos(terms: Map<string, number>, units: Unit[]): Map<string, numbe
   return result;
 }
 
+/**
+ * The question as its cues (a number, a bound, a name asked for) are read: with the docs' words
+ * standing for its typos, "verison" asks for a version as "version" does.
+ */
+function cueText(question: string, asked: Map<string, number>, terms: Map<string, number>): string {
+  const corrections = [...terms.keys()].filter((term) => !asked.has(term));
+  return corrections.length ? `${question} ${corrections.join(' ')}` : question;
+}
+
 /** The passages of a section, as units of the pages read for this question. */
 function unitsOf(section: DocSection, page: number, retrieved: boolean, language: string | null): Unit[] {
   return passagesOf(section, language).passages.map((passage) => ({
@@ -192,10 +212,18 @@ function unitsOf(section: DocSection, page: number, retrieved: boolean, language
 }
 
 /** Scores each unit by the question terms it holds, rare ones (among the units read) weighing more. */
-function score(units: Unit[], terms: Map<string, number>, language: string | null, question: string): void {
-  const number = wantsNumber(question);
-  const bound = asksBound(question);
-  const wantsName = IDENTIFIER.test(question);
+function score(
+  units: Unit[],
+  terms: Map<string, number>,
+  language: string | null,
+  question: string,
+  /** The question with the docs' words for its typos: what it asks for is read from it. */
+  cues: string,
+): void {
+  const number = wantsNumber(cues);
+  const bound = asksBound(cues);
+  const set = asksSet(cues);
+  const wantsName = IDENTIFIER.test(cues);
   const sequence = analyzeQuestion(boundQuestion(question), language);
   // A term's rarity among the units read: only the question's terms are weighed.
   const idfs = new Map<string, number>();
@@ -241,6 +269,7 @@ function score(units: Unit[], terms: Map<string, number>, language: string | nul
       1 +
       (number && !unit.code && statesNumber(unit.text) ? NUMBER_BONUS : 0) +
       (bound && !unit.code && statesBound(unit.text) ? BOUND_BONUS : 0) +
+      (set && namesSet(unit.text) ? SET_BONUS : 0) +
       (wantsName && (unit.code || /`[^`]+`/.test(unit.text)) ? CODE_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
     const example = isExample(unit.text) ? EXAMPLE_WEIGHT : 1;
@@ -529,12 +558,13 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     });
   const asked = questionTerms(request, request.language);
   const terms = withTypos(asked, units);
-  score(units, terms, request.language, request.question);
+  const cues = cueText(request.question, asked, terms);
+  score(units, terms, request.language, request.question, cues);
   const ranked = [...units].sort((a, b) => b.score - a.score);
   const first = ranked[0]?.score
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
-  const top = first && withTheNumber(first, ranked, request.question);
+  const top = first && withTheNumber(first, ranked, cues);
 
   const answering = top ? pages[top.page]! : best;
   const cited: CitedSource[] = [answering];
@@ -546,7 +576,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     // itself is already in front of them.
     const heading = top.section.headings.at(-1) ?? top.section.pageTitle;
     const rest = units
-      .filter((u) => !u.code && !u.row && u.section === top.section && u.text !== top.text)
+      .filter(
+        (u) =>
+          !u.code && !u.row && !u.lead && !isLabel(u) && u.section === top.section && u.text !== top.text,
+      )
       .slice(0, EXPLAIN_SENTENCES);
     lines.push([`${top.text || `${heading}:`} ${cite(answering)}`, ...rest.map((u) => u.text)].join(' '));
     shown = top.code;
@@ -556,8 +589,15 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     lines.push(`${top.text || `${heading}:`} ${cite(answering)}`, '', fence(top.code));
     shown = top.code;
   } else if (top) {
+    // The page's description line restates its title: it goes with no answer but its own.
     const near = units.filter(
-      (u) => !u.code && u.section === top.section && u !== top && u.score >= top.score * 0.5,
+      (u) =>
+        !u.code &&
+        !u.lead &&
+        !isLabel(u) &&
+        u.section === top.section &&
+        u !== top &&
+        u.score >= top.score * 0.5,
     );
     if (top.row) {
       const rows = [top, ...near.filter((u) => u.row && u.score >= top.score * 0.7)].slice(0, MAX_ROWS);
@@ -580,7 +620,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         .sort((a, b) => b.score - a.score)
         .slice(0, AROUND_SENTENCES);
       // A question asking for a number, answered by a sentence without one: the number is next to it.
-      if (wantsNumber(request.question) && ![top, ...around].some((u) => statesNumber(u.text))) {
+      if (wantsNumber(cues) && ![top, ...around].some((u) => statesNumber(u.text))) {
         const numbered = units.find(
           (u) => !u.code && u.section === top.section && Math.abs(u.at - top.at) <= 2 && statesNumber(u.text),
         );
@@ -589,7 +629,13 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       // The sentence after the answering one often completes it: the fix after the symptom, the
       // value after the setting. It follows, whatever its words, when the answer is still short.
       const next = units.find(
-        (u) => u.section === top.section && u.at === top.at + 1 && !u.code && !u.row && !around.includes(u),
+        (u) =>
+          u.section === top.section &&
+          u.at === top.at + 1 &&
+          !u.code &&
+          !u.row &&
+          !isLabel(u) &&
+          !around.includes(u),
       );
       if (next && top.text.length + next.text.length <= FOLLOWING_CHARS) around.push(next);
       // "Without this step, …" reads only after the sentence naming the step: that one comes first.
@@ -618,6 +664,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         (u) =>
           u !== top &&
           !u.code &&
+          !u.lead &&
+          !isLabel(u) &&
           u.page === top.page &&
           u.score >= top.score * ALSO_SHARE &&
           // A sentence announcing a list or a block says nothing without it.

@@ -24,6 +24,21 @@ export interface Passage {
   wordCount: number;
 }
 
+/** Words and characters at most in a label: a line naming what follows ("Warning", "`store.js`"). */
+const LABEL_WORDS = 3;
+const LABEL_CHARS = 40;
+
+/**
+ * Whether a passage is a label rather than a sentence: a few words of prose without a full stop,
+ * such as an admonition's kind or a caption. It says nothing beside an answer.
+ */
+export const isLabel = (passage: Passage) =>
+  !passage.row &&
+  !passage.code &&
+  passage.wordCount <= LABEL_WORDS &&
+  passage.text.length <= LABEL_CHARS &&
+  !/[.!?。！？]$/u.test(passage.text);
+
 /** A section read for answering: its passages, and the terms of its own heading and those above it. */
 export interface SectionPassages {
   passages: Passage[];

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksBound,
+  asksSet,
   isExample,
   leansOnPrevious,
+  namesSet,
   pairsInOrder,
   statesBound,
   statesNumber,
@@ -30,6 +32,20 @@ describe('answer cues', () => {
     expect(statesBound('Both settings accept values between 5 minutes and 14 days.')).toBe(true);
     expect(statesBound('Files must be less than 20 MB.')).toBe(true);
     expect(statesBound('Set the idle timeout in the dashboard.')).toBe(false);
+  });
+
+  it('asks for a set by a plural the question’s verb follows, and tells a passage listing values', () => {
+    expect(asksSet('what layouts can a page use')).toBe(true);
+    expect(asksSet('which formats does carbon ads suport')).toBe(true);
+    expect(asksSet('which badge types exist')).toBe(true);
+    expect(asksSet('what are the names of the color schemes')).toBe(true);
+    expect(asksSet('what happens with an unknown type')).toBe(false);
+    expect(asksSet('which wins, preloadedState or the default argument?')).toBe(false);
+    expect(asksSet('which function wraps my reducer')).toBe(false);
+    expect(asksSet('which port does vitepress preview use')).toBe(false);
+    expect(namesSet('The `format` option supports `classic`, `responsive`, and `cover`.')).toBe(true);
+    expect(namesSet('There are 3 layout options.')).toBe(true);
+    expect(namesSet('Set `siteTitle` to false.')).toBe(false);
   });
 
   it('knows an example and a sentence that points back', () => {

@@ -434,4 +434,56 @@ describe('the extractive answer’s sentences', () => {
     );
     expect(text).toMatch(/^Add the callback URL .* Without this step, Auth0 rejects the login\. \[1\]/);
   });
+
+  it('reads what a misspelt question asks for from the docs word it stands for', () => {
+    const { text } = extractAnswer(
+      request('vitepres node verison requirement', [
+        source([
+          section({
+            anchor: 'prerequisites',
+            headings: ['Prerequisites'],
+            pageTitle: 'Getting Started',
+            text: 'Node.js version 22 or higher.\nVitePress is an ESM-only package: do not use `require()` to import it, a requirement of node versions in vitepress setups.',
+          }),
+        ]),
+      ]),
+    );
+    expect(text).toMatch(/^Node\.js version 22 or higher\. \[1\]/);
+  });
+
+  it('answers a question asking for a set with the passage listing its values', () => {
+    const { text } = extractAnswer(
+      request('what layouts can a page use', [
+        source([
+          section({
+            anchor: null,
+            headings: [],
+            pageTitle: 'Layout',
+            text: 'You may choose the layout of a page in its frontmatter.\nThere are 3 layout options, `doc`, `page`, and `home`.',
+          }),
+          section({
+            anchor: 'page-layout',
+            headings: ['Page Layout'],
+            pageTitle: 'Layout',
+            text: 'The page layout lets you style the page yourself.',
+          }),
+        ]),
+      ]),
+    );
+    expect(text).toMatch(/^There are 3 layout options, `doc`, `page`, and `home`\. \[1\]/);
+  });
+
+  it('leaves out a label line (an admonition’s kind) after the answering sentence', () => {
+    const { text } = extractAnswer(
+      request('can footer text have links', [
+        source([
+          section({
+            text: 'Footer text can have links written as HTML.\nWarning\nOnly inline elements work.',
+          }),
+        ]),
+      ]),
+    );
+    expect(text).toMatch(/^Footer text can have links written as HTML\. \[1\]/);
+    expect(text).not.toContain('Warning');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLongerForm, passagesOf, weightOf } from '../../src/assistant/section-passages.js';
+import { hasLongerForm, isLabel, passagesOf, weightOf } from '../../src/assistant/section-passages.js';
 import type { DocSection } from '../../src/docs/types.js';
 
 const section = (text: string): DocSection =>
@@ -33,11 +33,11 @@ describe('the passages of a section', () => {
 
   it('end a sentence only where the next one may begin: not at "e.g." going on in lower case', () => {
     const s = section('Fonts load from Google, e.g. to match the brand. Turn it off. Then rebuild.');
-    expect(passagesOf(s, 'en').passages.filter((p) => !p.code).map((p) => p.text)).toEqual([
-      'Fonts load from Google, e.g. to match the brand.',
-      'Turn it off.',
-      'Then rebuild.',
-    ]);
+    expect(
+      passagesOf(s, 'en')
+        .passages.filter((p) => !p.code)
+        .map((p) => p.text),
+    ).toEqual(['Fonts load from Google, e.g. to match the brand.', 'Turn it off.', 'Then rebuild.']);
   });
 
   it('find a longer form of a word, as a prefix, as a scan of their terms would', () => {
@@ -57,5 +57,17 @@ describe('the passages of a section', () => {
     expect(code!.code).toBeDefined();
     expect(weightOf(code!, 'curl')).toBe(0.5);
     expect(weightOf(code!, 'check')).toBe(1);
+  });
+
+  it('tell a label (an admonition’s kind, a caption) from a sentence', () => {
+    const read = passagesOf(
+      section('Warning\nOnly inline elements work.\nNode.js version 22 or higher.'),
+      'en',
+    );
+    expect(read.passages.filter((p) => !p.code).map((p) => [p.text, isLabel(p)])).toEqual([
+      ['Warning', true],
+      ['Only inline elements work.', false],
+      ['Node.js version 22 or higher.', false],
+    ]);
   });
 });
