@@ -18,11 +18,13 @@ export const QUERY_BOUNDS = {
   /** …and only this many of them per question. */
   fuzzyTerms: 6,
   /**
-   * Milliseconds of search per question. The exact search always runs (its work is bounded by the
-   * limits above); the fuzzy pass runs only while the budget lasts, otherwise the exact results
-   * are the answer's sources.
+   * Sections the typo matches of one question may add to its search. The exact search always
+   * runs (its work is bounded by the limits above); the typo pass runs when the sections its
+   * terms appear in stay under this (a few tens of ms on two cores), otherwise the exact results
+   * are the answer's sources. Counted, not timed, so a question finds the same pages on a cold
+   * or a busy server as on a quiet one.
    */
-  searchBudgetMs: 250,
+  fuzzySections: 1_000_000,
 } as const;
 
 /** The searched part of a question: its first `questionChars` characters, never half a surrogate pair. */
@@ -52,17 +54,4 @@ export function fuzzyTermsOf(terms: string[], wanted: (term: string) => boolean)
     if (term.length <= QUERY_BOUNDS.fuzzyTermLength && wanted(term)) fuzzy.add(term);
   }
   return fuzzy;
-}
-
-/** A deadline for one question's search, measured from its start. */
-export class SearchBudget {
-  private readonly started = performance.now();
-
-  constructor(private readonly ms: number = QUERY_BOUNDS.searchBudgetMs) {}
-
-  /** Whether a further pass, expected to cost about what has been spent so far, still fits. */
-  allowsAnotherPass(): boolean {
-    const spent = performance.now() - this.started;
-    return spent * 2 <= this.ms;
-  }
 }

@@ -3,7 +3,7 @@ import { analyze, hasCjk } from './analyze.js';
 import { PageRanking } from './page-ranking.js';
 import { PageWords } from './page-words.js';
 import { queryTerms } from './query-terms.js';
-import { boundQuestion, boundTerms, fuzzyTermsOf, SearchBudget } from './query-bounds.js';
+import { boundQuestion, boundTerms, fuzzyTermsOf, QUERY_BOUNDS } from './query-bounds.js';
 import { TermIndex, type Matches, type TermIndexData, type TermQuery } from './term-index.js';
 import { TermIndexBuilder } from './term-index-build.js';
 import type { ContextItem, DocSection, DocsFilter, SearchHit } from './types.js';
@@ -179,7 +179,6 @@ export class DocsIndex {
       opts.asYouType ? question.slice(0, -1) : question,
       (term) => !hasCjk(term) && term.length > 3 && this.engine.frequency(term) === 0,
     );
-    const budget = new SearchBudget();
     const termQuery = (withFuzzy: boolean): TermQuery[] =>
       terms.map((term, i) => ({
         term,
@@ -201,13 +200,13 @@ export class DocsIndex {
     let results: Matches | undefined = opts.asYouType
       ? this.engine.match(termQuery(false), { ...options, every: true })
       : undefined;
-    // Exact and prefix matches always count; typo matches only while the question's search budget
-    // lasts, otherwise the exact results are the answer's sources.
+    // Exact and prefix matches always count; typo matches only while the sections they add stay
+    // within the question's bound, otherwise the exact results are the answer's sources.
     if (!results?.count)
       results = this.engine.match(termQuery(true), {
         ...options,
         every: false,
-        allowFuzzy: () => budget.allowsAnotherPass(),
+        allowFuzzy: (sections) => sections <= QUERY_BOUNDS.fuzzySections,
       });
     const hits = this.ranking.rank(results, {
       limit: opts.limit,

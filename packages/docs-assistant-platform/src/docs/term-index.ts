@@ -28,8 +28,11 @@ export interface MatchOptions {
   weights: { prefix: number; fuzzy: number };
   /** Only sections that match every query term. */
   every: boolean;
-  /** Asked once exact and prefix matches are scored: whether typo matches are scored too. */
-  allowFuzzy?: () => boolean;
+  /**
+   * Asked once exact and prefix matches are scored, with how many sections the typo matches' terms
+   * appear in (the postings they would add): whether typo matches are scored too.
+   */
+  allowFuzzy?: (sections: number) => boolean;
 }
 
 /** Matching sections and their scores, `count` of them; valid until the index's next `match`. */
@@ -115,7 +118,11 @@ export class TermIndex {
       add(spec, exact);
       fuzzy.push(typos);
     }
-    if (fuzzy.some((typos) => typos.length) && (options.allowFuzzy?.() ?? true))
+    const typoSections = fuzzy.reduce(
+      (sum, typos) => typos.reduce((n, { id }) => n + this.data.frequencies[id]!, sum),
+      0,
+    );
+    if (typoSections > 0 && (options.allowFuzzy?.(typoSections) ?? true))
       for (let spec = 0; spec < terms.length; spec++) add(spec, fuzzy[spec]!);
     return this.collect(terms, options.every, scratch);
   }

@@ -110,6 +110,26 @@ describe('term index', () => {
       }
   });
 
+  it('scores typo matches only when the sections their terms occur in stay within the bound it is given', () => {
+    const query = [q('navigaton', { fuzzy: 2 }), q('thme', { fuzzy: 1 })];
+    const exact = index.match([q('navigaton'), q('thme')], { fieldBoosts: boosts, weights, every: false });
+    expect(exact.count).toBe(0);
+    // The bound sees the sections of every term the typos stand for: "navigation" and "theme".
+    const asked: number[] = [];
+    const counted = (bound: number) =>
+      index.match(query, {
+        fieldBoosts: boosts,
+        weights,
+        every: false,
+        allowFuzzy: (sections) => (asked.push(sections), sections <= bound),
+      }).count;
+    const within = counted(Infinity);
+    expect(asked[0]).toBe(index.frequency('navigation') + index.frequency('theme'));
+    expect(within).toBeGreaterThan(0);
+    expect(counted(asked[0]!)).toBe(within);
+    expect(counted(asked[0]! - 1)).toBe(0);
+  });
+
   it('counts the sections each term occurs in', () => {
     for (const term of WORDS)
       expect(index.frequency(term)).toBe(docs.filter((d) => d.flat().includes(term)).length);
