@@ -149,7 +149,7 @@ describe('the demo site in a real browser', { timeout: 120_000 }, () => {
     const selection = bodies.at(-1)!;
     expect(selection.currentPath).toBe('/quickstart');
     expect(selection.context?.[0]).toMatchObject({ type: 'textSelection', path: '/quickstart' });
-    expect(selection.context?.[0]!.value).toMatch(/Node\.js 20\.19 or later/);
+    expect(selection.context?.[0]!.value).toMatch(/Node\.js 22 or later/);
     await shot('05-selection');
 
     // The sidebar covers the right of the page: close it, then ask about the code from the page.
