@@ -585,13 +585,14 @@ export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrie
       unknownWeight(question, language, stats, translation) / 2
     : unknownWeight(question, language, stats, translation);
   const unknownFactor = (1 - (1 - UNKNOWN_WORD_FACTOR) * telling) ** unknown;
-  const measure = followUp ? null : coverer(question, language, stats, translation);
+  // The question is read once; each page's words are measured against it.
+  const measure = coverer(question, language, stats, translation);
   for (const source of sources) {
     const fromContext = source.sections.some((s) => located.includes(s));
     source.page = index.page(source.sections[0]!.path);
     const page = { ...source, sections: source.page };
     // A follow-up is answered by a page that answers the question it follows and speaks to its own words.
-    const own = coverage(question, [page], language, stats, translation);
+    const own = measure && measure(stats.wordsOf?.([page], language) ?? wordsOf([page], language));
     const before = followUp ? coverage(earlier.at(-1)!, [page], language, stats, previous) : 0;
     // "How do I change it?" has no word of its own to find: the turn before says what it is about.
     const match = !followUp ? own : own === null ? before : (own + (before ?? 0)) / 2;
