@@ -8,7 +8,7 @@
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify|vitepress|redux|mkdocs   one docs set
- *   ... --set tuning|check|fresh|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
+ *   ... --set tuning|check|fresh|fresh2|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
@@ -268,7 +268,7 @@ const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
 interface NamedSet {
-  /** What `--set` selects: tuning, check, fresh, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
+  /** What `--set` selects: tuning, check, fresh, fresh2, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
   name: string;
   file: string;
 }
@@ -282,6 +282,9 @@ interface NamedSet {
  * holdout part is never run while tuning when to decline.
  * facts2 sets ask for facts (in tables, lists, code and prose) and follow-ups on the pages the main
  * sets leave alone; their holdout part is run only to check, never while tuning.
+ * fresh2 sets were written from the pages alone, as readers ask (symptoms, typos, other languages,
+ * follow-ups that keep or change the topic), by someone who never saw the answers: they are run to
+ * check, never while tuning.
  */
 const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
@@ -293,6 +296,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'check', file: './answers-mintlify-check.json' },
       { name: 'fresh', file: './answers-mintlify-fresh.json' },
       { name: 'holdout', file: './answers-mintlify-holdout.json' },
+      { name: 'fresh2', file: './answers-mintlify-fresh2.json' },
       { name: 'languages', file: './answers-mintlify-languages.json' },
     ],
   },
@@ -305,6 +309,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'check', file: './answers-demo-check.json' },
       { name: 'fresh', file: './answers-demo-fresh.json' },
       { name: 'holdout', file: './answers-demo-holdout.json' },
+      { name: 'fresh2', file: './answers-demo-fresh2.json' },
     ],
   },
   {
@@ -326,6 +331,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
     sets: [
       { name: 'main', file: './answers-redux.json' },
       { name: 'languages', file: './answers-redux-languages.json' },
+      { name: 'fresh2', file: './answers-redux-fresh2.json' },
       { name: 'facts2', file: './answers-redux-facts2.json' },
       { name: 'facts2-holdout', file: './answers-redux-facts2-holdout.json' },
     ],
