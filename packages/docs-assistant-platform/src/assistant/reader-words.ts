@@ -25,6 +25,16 @@ const GROUPS: Record<string, string[]> = {
     'folder directory',
     'link url',
     'teammate teammates member members user users',
+    'hide hidden show display visible visibility',
+    'navbar nav navigation',
+    'label badge tag',
+    'crash crashes error',
+    'put place insert add',
+    'picture image screenshot',
+    'homepage landing home',
+    'popup modal dialog',
+    'repo repository',
+    'start launch run',
   ],
   fr: [
     'docs documentation',
@@ -51,7 +61,8 @@ function relatedTerms(language: string | null): Map<string, string[]> {
   if (terms) return terms;
   terms = new Map();
   for (const group of GROUPS[lang] ?? GROUPS.en!) {
-    const members = [...new Set(group.split(' ').flatMap((word) => analyze(word.replace(/-/g, ' '), lang)))];
+    // A phrase ("log-in") stands for its idea as a whole, written as one word: "log" alone names another.
+    const members = [...new Set(group.split(' ').flatMap((word) => analyze(word.replace(/-/g, ''), lang)))];
     for (const term of members) {
       const others = members.filter((other) => other !== term);
       terms.set(term, [...new Set([...(terms.get(term) ?? []), ...others])]);

@@ -9,6 +9,7 @@ import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
 import { readerLanguages, readerLanguageWords } from './reader-language.js';
 import { translateQuestion, type Translation } from './translate-question.js';
+import { readerWordsFor } from './reader-words.js';
 import { isStopWordTypo, sameTerm, TYPO_DISTANCE, typoOf } from './typos.js';
 
 export interface Retrieval {
@@ -62,6 +63,8 @@ const HINT_PRIOR_SHARE = 0.4;
 const ELLIPTIC_INFORMATION = 5;
 /** ...and above which, without words referring back, it stands alone. */
 const STANDALONE_INFORMATION = 8;
+/** A docs word for the reader's counts this share of the reader's word. */
+const SYNONYM_SHARE = 0.7;
 /** What each word the docs never use leaves of a page's match, in large docs... */
 const UNKNOWN_WORD_FACTOR = 0.5;
 /** ...which are docs of 10^this many sections or more. */
@@ -263,7 +266,10 @@ export function coverer(
     for (const term of wanted) {
       // A word the docs never use may be a typo of one this page uses.
       const like = stats.used(term) ? sameTerm : typoOf;
-      const inText = present.has(term) || present.some((p) => like(term, p));
+      const exact = present.has(term) || present.some((p) => like(term, p));
+      // The docs' word for what the reader named otherwise ("display" for "hide") counts, for less.
+      const synonym = !exact && readerWordsFor(term, language).some((other) => present.has(other));
+      const inText = exact || synonym;
       const isKnown = known.includes(term);
       if (!inText && !isKnown && (CJK_TERM.test(term) || isStopWordTypo(term, language))) continue;
       // The reader's "wie", "ich" say no more than stop words do.
@@ -283,7 +289,7 @@ export function coverer(
       const weight = CJK_TERM.test(term) ? Math.min(rarity, RARITY_CAP) : rarity;
       total += weight;
       if (!inText) continue;
-      found += weight;
+      found += synonym ? weight * SYNONYM_SHARE : weight;
       if (!reader.everyday.has(term) && !reader.functionWords.has(term)) shared = true;
     }
     // An idea the reader named in their language is found by any of the docs' words for it.

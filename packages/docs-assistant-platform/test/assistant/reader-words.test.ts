@@ -9,6 +9,8 @@ describe('reader words', () => {
     expect(readerWordsFor(term('docs'), 'en')).toContain(term('documentation'));
     expect(readerWordsFor(term('block'), 'en')).toContain(term('affect'));
     expect(readerWordsFor(term('styling'), 'en')).toContain(term('css'));
+    expect(readerWordsFor(term('hide'), 'en')).toContain(term('display'));
+    expect(readerWordsFor(term('navbar'), 'en')).toContain(term('nav'));
     expect(readerWordsFor(term('docs', 'fr'), 'fr')).toContain(term('documentation', 'fr'));
   });
 

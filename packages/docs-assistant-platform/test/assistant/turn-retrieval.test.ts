@@ -249,6 +249,21 @@ describe('whether the docs answer', () => {
     expect(r.covered).toBe(true);
   });
 
+  it('takes the docs’ word for what the reader names otherwise as covering it, for less', () => {
+    const navbar = page('/frontmatter', 'Frontmatter', [
+      ['navbar', 'Whether to display the nav bar on this page. Set it to false to leave it out.'],
+      ['title', 'The title of the page, shown in the browser tab.'],
+    ]);
+    const docs = [...navbar, ...filler];
+    // The reader says "hide", the docs "display": the one passage about the nav bar answers.
+    const hide = ask(docs, 'hide the navbar on a page');
+    expect(paths(hide)[0]).toBe('/frontmatter');
+    expect(hide.covered).toBe(true);
+    // A word the docs use itself counts more than their word for it.
+    const display = ask(docs, 'display the navbar on a page');
+    expect(display.sources[0]!.match!).toBeGreaterThan(hide.sources[0]!.match!);
+  });
+
   it('answers a near-miss whose words meet in one place of the page', () => {
     const r = turn([user('who can read the credentials file it creates')]);
     expect(paths(r)[0]).toBe('/quickstart');
