@@ -76,6 +76,11 @@ server | serveur | servidor | server | servidor | server | сервер | 服务
 port | port | puerto | port | porta | porta | порт | 端口 | ポート | 포트
 start, run | démarrer, lancer, exécuter | iniciar, ejecutar, arrancar | starten, ausführen | iniciar, executar, rodar | avviare, eseguire | запустить | 启动, 运行 | 起動, 実行 | 시작, 실행
 stop, exit | arrêter, quitter | detener, parar, salir | stoppen, beenden | parar, sair | fermare, uscire | остановить, выйти | 停止, 退出 | 停止, 終了 | 중지, 종료
+close | fermer, fermeture | cerrar, cierre | schließen | fechar | chiudere | закрыть | 关闭 | 閉じる | 닫기, 닫다
+send | envoyer, envoie | enviar, envía | senden, schicken | enviar, envia | inviare | отправить, отправляет | 发送 | 送信, 送る | 보내기, 전송
+restart | redémarrer | reiniciar | neu starten, neustarten | reiniciar | riavviare | перезапустить | 重启 | 再起動 | 재시작
+access, reach | accéder, accès | acceder, acceso | zugreifen, zugriff, erreichen | acessar, acesso | accedere, accesso | доступ, получить доступ | 访问 | アクセス | 접근, 액세스
+source, sources, citation, citations | source, sources, citation, citations | fuente, fuentes, cita, citas | quelle, quellen, zitat | fonte, fontes, citação, citações | fonte, fonti, citazione | источник, источники, цитата | 来源, 引用 | 出典, 引用, ソース | 출처, 인용
 already in use, taken | déjà utilisé, occupé | en uso, ocupado | belegt, bereits verwendet | em uso, ocupado | in uso, occupato | занят | 占用, 被占用 | 使用中 | 사용 중
 command | commande | comando | befehl | comando | comando | команда | 命令 | コマンド | 명령
 environment variable | variable d'environnement | variable de entorno | umgebungsvariable | variável de ambiente | variabile d'ambiente | переменная окружения | 环境变量 | 環境変数 | 환경 변수

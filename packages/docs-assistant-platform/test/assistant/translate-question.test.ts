@@ -36,6 +36,11 @@ describe('a question put in the docs’ words', () => {
     expect(fr?.ideas).toContain('font fonts');
     const pt = toEnglish('como forçar o tema escuro sem botão de alternância');
     expect(pt?.words.split(' ')).toEqual(expect.arrayContaining(['dark', 'theme', 'button', 'toggle']));
+    // Verbs readers ask with, inflected: "cierro" is a form of "cerrar".
+    const es = toEnglish('¿cómo cierro el panel desde JavaScript?');
+    expect(es?.words.split(' ')).toContain('close');
+    const de = toEnglish('welche Quellen sendet die Antwort mit?');
+    expect(de?.words.split(' ')).toEqual(expect.arrayContaining(['sources', 'send']));
   });
 
   it('finds Han, Kana and Hangul words inside the text', () => {
