@@ -518,6 +518,25 @@ function describeContext(context: ContextItem[]): string {
   return named.length ? `, using ${named.join(' and ')} from the page` : '';
 }
 
+/** Scripts that name the language they are written in: kana is Japanese, hangul Korean. */
+const SCRIPT_LANGUAGES: [RegExp, string][] = [
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
+  [/\p{Script=Hangul}/u, 'ko'],
+];
+
+/**
+ * A question in Japanese or Korean, on docs not written in it, is answered from the docs' own
+ * language (through the glossary), not from their Chinese pages: those share its Han characters by
+ * chance, and a reader who asks in Japanese does not read Chinese the better for it.
+ */
+function inReaderLanguage(index: DocsIndex, input: RetrievalInput): RetrievalInput {
+  if (input.filter?.language || !index.defaultLanguage) return input;
+  const question = input.messages.filter((m) => m.role === 'user').at(-1)?.text ?? '';
+  const written = SCRIPT_LANGUAGES.find(([script]) => script.test(question))?.[1];
+  if (!written || index.languages.has(written)) return input;
+  return { ...input, filter: { ...input.filter, language: index.defaultLanguage } };
+}
+
 /**
  * One turn's retrieval, built from the whole conversation: the question, the earlier user turns
  * it may refer to, the pages the previous answer cited, and what the reader attached from the
@@ -526,7 +545,8 @@ function describeContext(context: ContextItem[]): string {
  * searched on its own words. Every retrieved page is returned with its `match`, the share of the
  * question it covers, for the answerer to decide whether the docs answer it.
  */
-export function retrieve(index: DocsIndex | null, input: RetrievalInput): Retrieval {
+export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrieval {
+  const input = index ? inReaderLanguage(index, asked) : asked;
   const users = input.messages.filter((m) => m.role === 'user').map((m) => boundQuestion(m.text));
   const question = users.at(-1) ?? '';
   const earlier = users.slice(0, -1).filter(Boolean).slice(-2);

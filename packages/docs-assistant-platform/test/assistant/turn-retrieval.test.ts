@@ -178,6 +178,48 @@ describe('questions in a language the docs are not written in', () => {
   });
 });
 
+describe('questions in Japanese or Korean, on docs with Chinese pages', () => {
+  const section = (path: string, language: string, title: string, text: string): DocSection => ({
+    id: path,
+    path,
+    anchor: '',
+    pageTitle: title,
+    headings: [],
+    text,
+    code: [],
+    version: null,
+    language,
+    groups: [],
+    position: 0,
+  });
+  const docs = DocsIndex.build([
+    section('/travel', 'en', 'Travel times', 'Trains between cities and how long they take.'),
+    section('/sidebar', 'en', 'Sidebar', 'Collapse the sidebar from its button.'),
+    section('/zh/travel', 'zh', '东京到大阪', '东京到大阪的新干线需要多少分钟。'),
+  ]);
+  const ask = (question: string) =>
+    retrieve(docs, {
+      messages: [{ role: 'user', text: question }],
+      priorPaths: [],
+      context: [],
+      pageSize: 5,
+      siteUrl: SITE,
+      language: null,
+    });
+
+  it('answers from the docs’ own language, not from Chinese pages sharing its Han characters', () => {
+    const ja = ask('東京から大阪まで新幹線で何分かかりますか？');
+    expect(paths(ja)).not.toContain('/zh/travel');
+    expect(ask('サイドバーを折りたたむには？').sources.map((s) => s.sections[0]!.language)).not.toContain(
+      'zh',
+    );
+  });
+
+  it('still reads a question in Chinese on its Chinese pages', () => {
+    expect(paths(ask('东京到大阪的新干线需要多少分钟？'))[0]).toBe('/zh/travel');
+  });
+});
+
 describe('typos of words the docs use', () => {
   it('answers a question whose words are misspelt', () => {
     const r = turn([user('what port does the servr listen on by defualt')]);
