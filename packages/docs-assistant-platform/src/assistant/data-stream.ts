@@ -42,6 +42,8 @@ export interface DataStreamOptions {
   /** Aborted when the client goes away. */
   signal: AbortSignal;
   headers?: Record<string, string>;
+  /** What the body passes through on its way out (the route's `guardStream`). */
+  through?: (body: ReadableStream<Uint8Array>) => ReadableStream<Uint8Array>;
 }
 
 /**
@@ -95,7 +97,10 @@ export function dataStreamResponse(turn: Turn, options: DataStreamOptions): Resp
     },
     () => stop.abort(),
   );
-  return new Response(stream, { status: 200, headers: { ...DATA_STREAM_HEADERS, ...options.headers } });
+  return new Response(options.through ? options.through(stream) : stream, {
+    status: 200,
+    headers: { ...DATA_STREAM_HEADERS, ...options.headers },
+  });
 }
 
 /** The page path of a cited URL on the docs site; the URL itself when it is elsewhere. */

@@ -83,11 +83,24 @@ export function readerLanguages(
  * the glossary it uses that the docs' language does not have.
  */
 function spacedLanguages(question: string, docsLanguage: string): string[] {
-  const likely = likelyLanguages(wordsOf(question).telling, docsLanguage);
-  if (likely.length) return likely;
-  const docsWords = everydaySet(docsLanguage, EVERYDAY_WORDS);
-  return glossaryLanguages(question, docsLanguage, (word) => docsWords.has(word));
+  // A turn asks it of the same question several times (retrieval, coverage, unknown words).
+  const key = `${docsLanguage}\n${question}`;
+  let languages = recentLanguages.get(key);
+  if (!languages) {
+    const likely = likelyLanguages(wordsOf(question).telling, docsLanguage);
+    const docsWords = everydaySet(docsLanguage, EVERYDAY_WORDS);
+    languages = likely.length
+      ? likely
+      : glossaryLanguages(question, docsLanguage, (word) => docsWords.has(word));
+    if (recentLanguages.size >= RECENT_QUESTIONS)
+      recentLanguages.delete(recentLanguages.keys().next().value!);
+    recentLanguages.set(key, languages);
+  }
+  return [...languages];
 }
+/** The languages of the last questions asked (by docs language and question), oldest first. */
+const recentLanguages = new Map<string, string[]>();
+const RECENT_QUESTIONS = 64;
 
 /**
  * A question's words: `all` as written, `telling` in lower case without the names inside it

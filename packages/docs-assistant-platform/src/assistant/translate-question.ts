@@ -28,6 +28,24 @@ function glossaryRows(): Phrase[][][] {
   return rows;
 }
 
+/**
+ * Per glossary column, its phrases by the first letter of their first word ('' when it has none):
+ * a reader's word is a form of a glossary word only if it begins with the same letter (`sameWord`).
+ */
+let byInitial: Map<string, Phrase[]>[] | undefined;
+function phrasesByInitial(): Map<string, Phrase[]>[] {
+  byInitial ??= GLOSSARY_LANGUAGES.map((_, column) => {
+    const phrases = new Map<string, Phrase[]>();
+    for (const row of glossaryRows())
+      for (const phrase of row[column] ?? []) {
+        const initial = phrase[0]!.folded.charAt(0);
+        phrases.set(initial, [...(phrases.get(initial) ?? []), phrase]);
+      }
+    return phrases;
+  });
+  return byInitial;
+}
+
 interface Word {
   surface: string;
   folded: string;
@@ -88,13 +106,16 @@ export function glossaryLanguages(
   isDocsWord: (word: string) => boolean,
 ): string[] {
   const words = wordsOf(question).filter((w) => !UNSPACED.test(w.surface) && !isDocsWord(w.folded));
+  // A phrase begins with a form of its first word, which keeps that word's first letter.
+  const initials = ['', ...new Set(words.map((w) => w.folded.charAt(0)))];
   let best = 0;
   let languages: string[] = [];
   GLOSSARY_LANGUAGES.forEach((lang, column) => {
     if (lang === docsLanguage) return;
     const used = new Set<string>();
-    for (const row of glossaryRows())
-      for (const phrase of row[column] ?? []) {
+    const phrases = phrasesByInitial()[column]!;
+    for (const initial of initials)
+      for (const phrase of phrases.get(initial) ?? []) {
         const at = phraseAt(words, phrase);
         if (at >= 0) for (const word of words.slice(at, at + phrase.length)) used.add(word.folded);
       }

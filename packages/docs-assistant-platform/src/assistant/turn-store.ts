@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MessagePart } from 'docs-assistant/protocol';
 import { isUlid } from 'docs-assistant/protocol';
 import type { Db } from '../db/open.js';
-import { messages } from '../db/schema.js';
+import { messages, threads } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { newTurnRows, threadKeyMatches } from '../store/threads.js';
+import { secretMatches } from '../auth/api-keys.js';
+import { newTurnRows } from '../store/threads.js';
 import { turnWriterFor, type AnswerState, type TurnWriter } from '../store/turn-writer.js';
 
 /** Every read and write of a turn in the store, in one place. */
@@ -50,12 +51,15 @@ export async function openTurn(
     const id = input.threadId.toUpperCase();
     // A turn of this thread still being written is read once stored.
     if (isUlid(id)) await writer.settled(id);
-    const known =
-      isUlid(id) && !!input.threadKey && (await threadKeyMatches(db, input.projectId, id, input.threadKey));
-    if (!known)
+    const thread =
+      isUlid(id) && input.threadKey ? await threadAndLastAnswer(db, input.projectId, id) : undefined;
+    if (!thread || !secretMatches(input.threadKey!, thread.keyHash))
       throw new ApiError(404, 'Thread not found', ['Send the threadId together with its threadKey']);
     knownThreadId = id;
-    previousSourceUrls = await lastAnswerSourceUrls(db, id);
+    previousSourceUrls = (thread.lastAnswerParts ?? []).flatMap((p) => {
+      const part = p as { type?: unknown; url?: unknown };
+      return part.type === 'source-url' && typeof part.url === 'string' ? [part.url] : [];
+    });
   }
   const { threadKey, ...rows } = newTurnRows({
     projectId: input.projectId,
@@ -73,15 +77,18 @@ export async function openTurn(
   };
 }
 
-async function lastAnswerSourceUrls(db: Db, threadId: string): Promise<string[]> {
-  const [last] = await db
-    .select({ parts: messages.parts })
-    .from(messages)
-    .where(and(eq(messages.threadId, threadId), eq(messages.role, 'assistant')))
-    .orderBy(desc(messages.id))
-    .limit(1);
-  return (last?.parts ?? []).flatMap((p) => {
-    const part = p as { type?: unknown; url?: unknown };
-    return part.type === 'source-url' && typeof part.url === 'string' ? [part.url] : [];
-  });
+/** A thread of the project, with the parts of its last answer (if any), in one read. */
+async function threadAndLastAnswer(db: Db, projectId: string, threadId: string) {
+  const [row] = await db
+    .select({
+      keyHash: threads.keyHash,
+      // Written out: a query of one table leaves its columns unqualified, which the subquery would read as its own.
+      lastAnswerParts: sql<unknown[] | null>`(select m.parts from ${messages} m
+        where m.thread_id = ${threads}.id and m.role = 'assistant' order by m.id desc limit 1)`.mapWith(
+        messages.parts,
+      ),
+    })
+    .from(threads)
+    .where(and(eq(threads.id, threadId), eq(threads.projectId, projectId)));
+  return row;
 }

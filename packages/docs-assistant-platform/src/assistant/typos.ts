@@ -50,18 +50,27 @@ let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /**
  * Edit distance where swapping two neighbouring letters is one edit (`defualt`, `teh`): the
- * commonest typo. Given up once it exceeds `max`.
+ * commonest typo. Exact up to `max`; past it, some number above `max`. Only the cells at most
+ * `max` from the diagonal are worked out: a cell further from it is more than `max` edits.
  */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
+  const m = a.length;
   const n = b.length;
-  if (rows[0]!.length <= n) rows = rows.map(() => new Int32Array(n + 1));
+  if (Math.abs(m - n) > max) return max + 1;
+  const far = max + 1;
+  if (rows[0]!.length <= n + 1) rows = rows.map(() => new Int32Array(n + 2));
   let [twoBack, previous, row] = rows as [Int32Array, Int32Array, Int32Array];
   for (let j = 0; j <= n; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
+  for (let i = 1; i <= m; i++) {
     const ai = a.charCodeAt(i - 1);
+    const low = Math.max(1, i - max);
+    const high = Math.min(n, i + max);
     row[0] = i;
+    // The cells beside the band read as too far.
+    if (low > 1) row[low - 1] = far;
+    if (high < n) row[high + 1] = far;
     let best = i;
-    for (let j = 1; j <= n; j++) {
+    for (let j = low; j <= high; j++) {
       const bj = b.charCodeAt(j - 1);
       let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
       if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
@@ -69,7 +78,7 @@ function editDistance(a: string, b: string, max: number): number {
       row[j] = d;
       if (d < best) best = d;
     }
-    if (best > max) return max + 1;
+    if (best > max) return far;
     const spare = twoBack;
     twoBack = previous;
     previous = row;

@@ -2,8 +2,11 @@ const encoder = new TextEncoder();
 
 /**
  * A response body written as text by `produce`: what it writes before it first waits leaves at
- * once (the response's first bytes wait for nothing else), and from then on what it writes in one
- * turn of the event loop leaves as one chunk. An answer made at once (the extractive one) costs a
+ * once, a chunk per write (the response's first bytes wait for nothing else), and from then on what
+ * it writes in one turn of the event loop leaves as one chunk. The first chunks are several because
+ * `@hono/node-server` reads up to two before it writes the head of a response of unknown length, and
+ * when the second is not there yet waits a timer for it: on a busy machine that timer let the
+ * turn's work begin before its first bytes were written. An answer made at once (the extractive one) costs a
  * few socket writes instead of one per word, while text that trickles in (a model's) still leaves
  * as it comes. `cancelled` is called when the reader gives up; writes after that are dropped.
  */
@@ -21,8 +24,11 @@ export function batchedTextStream(
     if (pending && open) output.enqueue(encoder.encode(pending));
     pending = '';
   };
+  /** Until the writer first waits, each write is a chunk of its own. */
+  let starting = true;
   const write = (text: string) => {
     if (!open) return;
+    if (starting) return output.enqueue(encoder.encode(text));
     pending += text;
     scheduled ??= setImmediate(flush);
   };
@@ -30,7 +36,7 @@ export function batchedTextStream(
     start(controller) {
       output = controller;
       const produced = produce(write);
-      flush();
+      starting = false;
       produced.then(
         () => {
           flush();

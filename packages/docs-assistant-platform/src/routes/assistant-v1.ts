@@ -86,13 +86,10 @@ export function assistantV1Routes(deps: AssistantRouteDeps) {
       siteUrl: project.siteUrl ?? deps.siteUrl?.() ?? `https://${project.domain}/`,
       signal: c.req.raw.signal,
       headers,
-    });
-    // A reader who falls behind holds a bounded part of the answer (see `guardStream`).
-    const guarded = new Response(response.body && guardStream(response.body), {
-      status: response.status,
-      headers: response.headers,
+      // A reader who falls behind holds a bounded part of the answer (see `guardStream`).
+      through: (body) => guardStream(body),
     });
     // A streamed body: its type is the documented text, not a value Hono built.
-    return guarded as unknown as TypedResponse<string, 200, 'text'>;
+    return response as unknown as TypedResponse<string, 200, 'text'>;
   });
 }

@@ -86,15 +86,12 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
       headers['X-Thread-Id'] = turn.threadId;
       headers['X-Thread-Key'] = turn.threadKey;
     }
-    const response = uiMessageStreamResponse(turn, {
+    return uiMessageStreamResponse(turn, {
       finishThreadId: deps.finishThreadId,
       signal: c.req.raw.signal,
       headers,
-    });
-    // A reader who falls behind holds a bounded part of the answer (see `guardStream`).
-    return new Response(response.body && guardStream(response.body), {
-      status: response.status,
-      headers: response.headers,
+      // A reader who falls behind holds a bounded part of the answer (see `guardStream`).
+      through: (body) => guardStream(body),
     });
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 import { messages, threads } from '../db/schema.js';
-import { hashSecret, secretMatches } from '../auth/api-keys.js';
+import { hashSecret } from '../auth/api-keys.js';
 import { randomBytes } from 'node:crypto';
 import { newId } from './ids.js';
 import type { z } from '@hono/zod-openapi';
@@ -47,20 +47,6 @@ export async function createThread(
     .insert(threads)
     .values({ id: threadId, projectId: input.projectId, fp: input.fp, keyHash: hashSecret(threadKey) });
   return { threadId, threadKey };
-}
-
-/** True when the thread exists in the project and the key is its own. */
-export async function threadKeyMatches(
-  db: Db,
-  projectId: string,
-  threadId: string,
-  threadKey: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ keyHash: threads.keyHash })
-    .from(threads)
-    .where(and(eq(threads.id, threadId), eq(threads.projectId, projectId)));
-  return row ? secretMatches(threadKey, row.keyHash) : false;
 }
 
 export async function insertMessage(

@@ -174,19 +174,33 @@ export class TurnWriter {
     if (updates.length) await this.update(updates);
   }
 
+  /**
+   * Written as SQL directly: drizzle's insert builder took longer to build this statement (about
+   * 0.7 ms for one turn) than the store took to run it. Columns left out take their defaults.
+   */
   private async insert(writes: Write[]): Promise<void> {
-    const newThreads = writes.flatMap((w) => (w.turn.rows.thread ? [w.turn.rows.thread] : []));
-    const rows = writes.flatMap(({ turn, answer }) => [
-      turn.rows.question,
-      { ...turn.rows.answer, ...answer },
-    ]);
-    if (newThreads.length) {
-      // The threads go in the same statement; the messages' references are checked when it ends.
-      const started = this.db
-        .$with('new_threads')
-        .as(this.db.insert(threads).values(newThreads).returning({ id: threads.id }));
-      await this.db.with(started).insert(messages).values(rows);
-    } else await this.db.insert(messages).values(rows);
+    const newThreads = writes.flatMap(({ turn: { rows } }) =>
+      rows.thread
+        ? [
+            sql`(${rows.thread.id}::text, ${rows.thread.projectId}::text, ${rows.thread.fp}::text, ${rows.thread.keyHash}::text)`,
+          ]
+        : [],
+    );
+    const rows = writes.flatMap(({ turn, answer }) =>
+      [turn.rows.question, { ...turn.rows.answer, ...answer }].map(
+        (m) =>
+          sql`(${m.id}::text, ${m.threadId}::text, ${m.projectId}::text, ${m.role}::text, ${m.content}::text, ${JSON.stringify(m.parts ?? [])}::jsonb, ${m.replyTo ?? null}::text, ${m.pagePath ?? null}::text, ${m.status ?? 'complete'}::text, ${m.answered ?? null}::boolean)`,
+      ),
+    );
+    const insertMessages = sql`insert into ${messages} (id, thread_id, project_id, role, content, parts, reply_to, page_path, status, answered)
+      values ${sql.join(rows, sql`, `)}`;
+    // The threads go in the same statement; the messages' references are checked when it ends.
+    await this.db.execute(
+      newThreads.length
+        ? sql`with new_threads as (insert into ${threads} (id, project_id, fp, key_hash) values ${sql.join(newThreads, sql`, `)})
+      ${insertMessages}`
+        : insertMessages,
+    );
   }
 
   private async update(writes: Write[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readerLanguages } from '../../src/assistant/reader-language.js';
-import { translateQuestion } from '../../src/assistant/translate-question.js';
+import { glossaryLanguages, translateQuestion } from '../../src/assistant/translate-question.js';
 
 const english = new Set(['en']);
 const toEnglish = (question: string) =>
@@ -16,6 +16,15 @@ describe('the languages a question is asked in', () => {
   it('are told by the glossary’s words when a question has too few everyday ones', () => {
     expect(readerLanguages('comment cacher la barre latérale', 'en', english)).toEqual(['fr']);
     expect(readerLanguages('how do I hide the sidebar on mobile', 'en', english)).toEqual([]);
+  });
+
+  it('are told by glossary words written with capitals or accents, or inflected', () => {
+    const none = () => false;
+    expect(glossaryLanguages('Empêcher CHARGEMENT', 'en', none)).toEqual(['fr']);
+    expect(glossaryLanguages('EMPECHER le chargement', 'en', none)).toEqual(['fr']);
+    expect(glossaryLanguages('Schriftarten ausblenden', 'en', none)).toEqual(['de']);
+    // Words of the docs' language are not counted.
+    expect(glossaryLanguages('Empêcher CHARGEMENT', 'en', (word) => word === 'chargement')).toEqual([]);
   });
 
   it('are told by their commonest words, or by script', () => {

@@ -180,6 +180,35 @@ describe('a follow-up turn', () => {
     expect(previousAnswerPaths([], messages, site)).toEqual(['/api/overview']);
   });
 
+  it('reads the pages of the thread’s last answer, and refuses the thread to another thread’s key', async () => {
+    const first = await t.ask(askBody('how do I roll back a deployment?'));
+    const thread = {
+      threadId: first.headers.get('x-thread-id')!,
+      threadKey: first.headers.get('x-thread-key')!,
+    };
+    await readChunks(first);
+    const second = await t.ask(askBody('how do I install it with npm?', thread));
+    const listed = (await readChunks(second)).chunks.filter((c) => c.type === 'source-url').map((c) => c.url);
+    expect(listed.length).toBeGreaterThan(0);
+    const turn = (threadKey: string) =>
+      openTurn(t.store.db, {
+        projectId: t.a.projectId,
+        fp: 'anonymous',
+        threadId: thread.threadId.toLowerCase(),
+        threadKey,
+        question: 'and then?',
+        parts: [{ type: 'text', text: 'and then?' }],
+        pagePath: null,
+      });
+    const opened = await turn(thread.threadKey);
+    expect(opened.previousSourceUrls).toEqual(listed);
+    // An opened turn is saved at least once: until then the thread's next turns wait for it.
+    await opened.save({ content: '', parts: [], status: 'partial', answered: null });
+    const other = await t.ask(askBody('how do I deploy?'));
+    await readChunks(other);
+    await expect(turn(other.headers.get('x-thread-key')!)).rejects.toMatchObject({ status: 404 });
+  });
+
   it('is refused without the thread’s key, and stores nothing', async () => {
     const before = (await t.store.db.query.messages.findMany()).length;
     const attempt = openTurn(t.store.db, {

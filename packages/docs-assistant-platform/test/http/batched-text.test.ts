@@ -15,7 +15,7 @@ async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<string[]> {
 }
 
 describe('a batched text stream', () => {
-  it('sends what is written before the writer first waits at once, then each turn of the event loop as one chunk, in order', async () => {
+  it('sends what is written before the writer first waits at once, a chunk per write, then each turn of the event loop as one chunk, in order', async () => {
     const stream = batchedTextStream(
       async (write) => {
         write('a');
@@ -33,7 +33,27 @@ describe('a batched text stream', () => {
       },
       () => undefined,
     );
-    expect(await chunksOf(stream)).toEqual(['ab', 'cde', 'f', 'gh']);
+    expect(await chunksOf(stream)).toEqual(['a', 'b', 'cde', 'f', 'gh']);
+  });
+
+  it('has the first writes ready to read before any other task runs', async () => {
+    let otherTask = false;
+    setImmediate(() => (otherTask = true));
+    const stream = batchedTextStream(
+      async (write) => {
+        write('start');
+        write('step');
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        write('rest');
+      },
+      () => undefined,
+    );
+    // A server reading two chunks before it writes a response's head finds both there.
+    const reader = stream.getReader();
+    const first = [await reader.read(), await reader.read()].map((r) => decoder.decode(r.value));
+    expect(first).toEqual(['start', 'step']);
+    expect(otherTask).toBe(false);
+    await reader.cancel();
   });
 
   it('tells the writer when the reader gives up, and drops what comes after', async () => {

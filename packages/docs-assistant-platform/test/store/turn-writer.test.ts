@@ -77,6 +77,58 @@ describe.each(STORE_KINDS)('the turn writer (%s)', (kind) => {
     expect(await store.db.select().from(threads).where(inArray(threads.id, threadIds))).toHaveLength(20);
   });
 
+  it('stores each column as the turn gives it, and the defaults where it gives none', async () => {
+    const writer = new TurnWriter(store.db);
+    const parts = [{ type: 'text', text: 'Wie ändere ich den Port? “quoted” \\ \u{1F600}' }];
+    const { threadKey, ...rows } = newTurnRows({
+      projectId,
+      fp: 'reader-fp',
+      question: { content: 'Wie ändere ich den Port?', parts, pagePath: '/guides/port' },
+    });
+    await writer
+      .track(rows)
+      .save({ content: 'Set `PORT`.', parts: [{ type: 'step-start' }], status: 'partial', answered: null });
+    const [thread] = await store.db.select().from(threads).where(eq(threads.id, rows.question.threadId));
+    expect(thread).toMatchObject({ projectId, fp: 'reader-fp', keyHash: rows.thread!.keyHash });
+    expect(threadKey).toBeTruthy();
+    expect(thread!.createdAt).toBeInstanceOf(Date);
+    const [question, reply] = await rowsOf([rows.question.id, rows.answer.id]);
+    expect(question).toMatchObject({
+      threadId: rows.question.threadId,
+      projectId,
+      role: 'user',
+      content: 'Wie ändere ich den Port?',
+      parts,
+      pagePath: '/guides/port',
+      replyTo: null,
+      status: 'complete',
+      answered: null,
+    });
+    expect(question!.createdAt).toBeInstanceOf(Date);
+    expect(reply).toMatchObject({
+      role: 'assistant',
+      content: 'Set `PORT`.',
+      parts: [{ type: 'step-start' }],
+      replyTo: rows.question.id,
+      pagePath: null,
+      status: 'partial',
+      answered: null,
+    });
+    // A follow-up's turn adds its messages to the thread, which it does not write again.
+    const { threadKey: none, ...next } = newTurnRows({
+      projectId,
+      threadId: rows.question.threadId,
+      fp: 'reader-fp',
+      question: { content: 'And the host?', parts: [], pagePath: null },
+    });
+    expect(none).toBeUndefined();
+    await writer.track(next).save(answer('Set `HOST`.'));
+    expect(await rowsOf([next.question.id, next.answer.id])).toMatchObject([
+      { threadId: rows.question.threadId, content: 'And the host?', parts: [] },
+      { threadId: rows.question.threadId, content: 'Set `HOST`.', status: 'complete', answered: true },
+    ]);
+  });
+
   it('updates a stored answer, and a save while one is queued replaces it', async () => {
     const { db, statements } = counting(store.db);
     const writer = new TurnWriter(db, { windowMs: 5 });
