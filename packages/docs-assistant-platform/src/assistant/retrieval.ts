@@ -203,7 +203,7 @@ function textOf(sources: CitedSource[]): string {
 
 function wordsOf(sources: CitedSource[], language: string | null): Words {
   const words = new Set(analyze(textOf(sources), language));
-  return { has: (word) => words.has(word), some: (test) => [...words].some(test) };
+  return { has: (word) => words.has(word), some: (test) => someOf(words, test) };
 }
 
 const CJK_TERM = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -259,14 +259,26 @@ export function coverer(
   const unknownCjk =
     unknownCjkWords(analyzeQuestion(boundQuestion(question), language), stats, reader.everyday).length *
     average;
+  // Whether a text's word stands for a term of the question, as told once per question: the same
+  // words come back in page after page and passage after passage.
+  const alike = new Map<string, Map<string, boolean>>();
+  const standsFor = (term: string, word: string) => {
+    let told = alike.get(term);
+    if (!told) alike.set(term, (told = new Map()));
+    let like = told.get(word);
+    if (like === undefined) {
+      // A word the docs never use may be a typo of one this page uses.
+      like = stats.used(term) ? sameTerm(term, word) : typoOf(term, word);
+      told.set(word, like);
+    }
+    return like;
+  };
   return (present) => {
     let total = 0;
     let found = 0;
     let shared = false;
     for (const term of wanted) {
-      // A word the docs never use may be a typo of one this page uses.
-      const like = stats.used(term) ? sameTerm : typoOf;
-      const exact = present.has(term) || present.some((p) => like(term, p));
+      const exact = present.has(term) || present.some((word) => standsFor(term, word));
       // The docs' word for what the reader named otherwise ("display" for "hide") counts, for less.
       const synonym = !exact && readerWordsFor(term, language).some((other) => present.has(other));
       const inText = exact || synonym;
@@ -458,21 +470,29 @@ export function passageCoverage(
   measure: (present: Words) => number | null,
   sections: DocSection[],
   language: string | null,
+  /** A coverage past which the rest need not be read: it is all the caller asks to know. */
+  enough = 1,
 ): number {
   let best = 0;
   for (const section of sections) {
     const { passages, ownHeading, aboveHeadings } = passagesOf(section, language);
-    passages.forEach((passage, i) => {
+    for (let i = 0; i < passages.length; i++) {
+      const passage = passages[i]!;
       const next = passages[i + 1];
       const read = [passage];
       if (next && !passage.code && !next.code) read.push(next);
       const words = new Set([...ownHeading, ...aboveHeadings, ...read.flatMap((p) => p.terms)]);
-      const covered = measure({ has: (w) => words.has(w), some: (test) => [...words].some(test) }) ?? 0;
+      const covered = measure({ has: (w) => words.has(w), some: (test) => someOf(words, test) }) ?? 0;
       if (covered > best) best = covered;
-    });
-    if (best >= 1) break;
+      if (best >= enough) return best;
+    }
   }
   return best;
+}
+
+function someOf(words: Set<string>, test: (word: string) => boolean): boolean {
+  for (const word of words) if (test(word)) return true;
+  return false;
 }
 
 /**
@@ -625,7 +645,9 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     // A question standing alone is answered in one place of the page, not by words strewn over it.
     const passage =
       !followUp && measure && (match ?? 0) * unknownFactor >= MIN_MATCH / 2
-        ? passageCoverage(measure, source.page, language) + PASSAGE_MARGIN
+        ? // Once a passage covers all but the margin of the page's match, the match stands.
+          passageCoverage(measure, source.page, language, Math.min(1, (match ?? 0) - PASSAGE_MARGIN)) +
+          PASSAGE_MARGIN
         : 1;
     source.match = fromContext ? 1 : Math.min(match ?? 0, passage) * unknownFactor;
     source.near = fromContext ? 1 : (match ?? 0) * unknownFactor;
