@@ -93,3 +93,36 @@ const COUNTS_SET =
   /\b(there are|il y a|hay)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|dos|tres|cuatro)\b/iu;
 
 export const namesSet = (text: string) => NAMES_SET.test(text) || COUNTS_SET.test(text);
+
+/**
+ * A question asking for a default ("by default", "default mode", "par défaut"): its answer states
+ * one, as a row's `Default:` or a sentence saying what it defaults to.
+ */
+const ASKS_DEFAULT = /\bdefault(s|ed)?\b|par d[ée]faut|por (defecto|omisi[oó]n)|默认/iu;
+
+export const asksDefault = (question: string) => ASKS_DEFAULT.test(question);
+export const statesDefault = (text: string) => ASKS_DEFAULT.test(text);
+
+/**
+ * A question asking for an address: which URL, what endpoint, the URL of something. A question
+ * naming a URL as its topic ("clean URLs", "invalid url given") asks for none.
+ */
+const ASKS_ADDRESS =
+  /\b(what|which|quel(le)?|qu[eé]|cu[aá]l)\b[^?.]{0,40}?\b(urls?|address(es)?|endpoints?)\b|\b(urls?|address(es)?|endpoints?) (of|for)\b/iu;
+
+/** An address written out: `https://…`, `localhost:8787`, an IP, a `/path`, a `host.tld/path`. */
+const STATES_ADDRESS =
+  /\bhttps?:\/\/\S|\blocalhost:\d|\b\d{1,3}(\.\d{1,3}){3}\b|`\/[^`\s]*`|\b[a-z][\w-]*(\.[\w-]+)+\/[\w/.-]*/iu;
+
+export const asksAddress = (question: string) => ASKS_ADDRESS.test(question);
+export const statesAddress = (text: string) => STATES_ADDRESS.test(text);
+
+/** A question asking for a literal form: what a key starts with, its prefix, what it looks like. */
+const ASKS_FORM =
+  /\b(prefix(es|ed)?|start(s|ing)? with|begin(s|ning)? with|look(s)? like|commence(nt)? par|empieza(n)? (por|con)|prefijo|pr[ée]fixe)\b|前缀|开头/iu;
+
+/** A literal left open, in code: `da_asst_…`, `sk-...`, `ghp_*`, `v1/<name>`. */
+const STATES_FORM = /`[^`\s]*(…|\.\.\.|\*|[_-]|<[^>`]+>)`/u;
+
+export const asksForm = (question: string) => ASKS_FORM.test(question);
+export const statesForm = (text: string) => STATES_FORM.test(text);

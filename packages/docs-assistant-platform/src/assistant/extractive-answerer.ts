@@ -5,14 +5,20 @@ import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import type { DocSection } from '../docs/types.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource, ComposedAnswer } from './answerer.js';
 import {
+  asksAddress,
   asksBound,
+  asksDefault,
+  asksForm,
   asksSet,
   isExample,
   leansOnPrevious,
   namesSet,
   pairsInOrder,
   refersBack,
+  statesAddress,
   statesBound,
+  statesDefault,
+  statesForm,
   statesNumber,
   wantsNumber,
 } from './answer-cues.js';
@@ -63,6 +69,13 @@ const CODE_BONUS = 0.25;
 const BOUND_BONUS = 0.5;
 /** A question asking for a set ("which formats") prefers a passage listing its values. */
 const SET_BONUS = 0.5;
+/**
+ * A question asking for a default, an address or a literal form (what a key starts with) prefers
+ * a passage stating one: the row's `Default:`, `http://localhost:11434/v1`, `da_admin_…`.
+ */
+const DEFAULT_BONUS = 0.5;
+const ADDRESS_BONUS = 0.5;
+const FORM_BONUS = 0.5;
 /** Question words standing together in a passage, as in the question, count this much again. */
 const PAIR_WEIGHT = 0.3;
 /** An example ("For example, set it to 1 hour") weighs this share of the rule it illustrates. */
@@ -223,6 +236,9 @@ function score(
   const number = wantsNumber(cues);
   const bound = asksBound(cues);
   const set = asksSet(cues);
+  const wantsDefault = asksDefault(cues);
+  const address = asksAddress(cues);
+  const form = asksForm(cues);
   const wantsName = IDENTIFIER.test(cues);
   const sequence = analyzeQuestion(boundQuestion(question), language);
   // A term's rarity among the units read: only the question's terms are weighed.
@@ -270,6 +286,9 @@ function score(
       (number && !unit.code && statesNumber(unit.text) ? NUMBER_BONUS : 0) +
       (bound && !unit.code && statesBound(unit.text) ? BOUND_BONUS : 0) +
       (set && namesSet(unit.text) ? SET_BONUS : 0) +
+      (wantsDefault && !unit.code && statesDefault(unit.text) ? DEFAULT_BONUS : 0) +
+      (address && statesAddress(unit.code ? unit.code.code : unit.text) ? ADDRESS_BONUS : 0) +
+      (form && !unit.code && statesForm(unit.text) ? FORM_BONUS : 0) +
       (wantsName && (unit.code || /`[^`]+`/.test(unit.text)) ? CODE_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
     const example = isExample(unit.text) ? EXAMPLE_WEIGHT : 1;

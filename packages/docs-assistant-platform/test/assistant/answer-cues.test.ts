@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksAddress,
   asksBound,
+  asksDefault,
+  asksForm,
   asksSet,
   isExample,
   leansOnPrevious,
   namesSet,
   pairsInOrder,
+  statesAddress,
   statesBound,
+  statesDefault,
+  statesForm,
   statesNumber,
   wantsNumber,
 } from '../../src/assistant/answer-cues.js';
@@ -61,5 +67,24 @@ describe('answer cues', () => {
     expect(pairsInOrder(['hidden', 'page'], ['page', 'hidden'], value)).toBe(0);
     expect(pairsInOrder(['hidden', 'page'], ['hidden', 'x', 'y', 'page'], value)).toBe(0);
     expect(pairsInOrder(['hidden', 'page'], ['hidden', 'x', 'page'], value)).toBe(1);
+  });
+
+  it('asks for a default, an address or a literal form, and finds passages stating one', () => {
+    expect(asksDefault('where is the chat thread kept by default')).toBe(true);
+    expect(asksDefault('modo por defecto del panel')).toBe(true);
+    expect(asksDefault('how do I keep the thread')).toBe(false);
+    expect(statesDefault('`persist` (Default: `session`): Keep the thread')).toBe(true);
+    expect(asksAddress("what's the ollama base url in the example")).toBe(true);
+    expect(asksAddress('the url of the health check')).toBe(true);
+    expect(asksAddress('how do I make clean urls work')).toBe(false);
+    expect(asksAddress('Webhook registration failed: Invalid url given')).toBe(false);
+    expect(statesAddress('OPENAI_COMPATIBLE_BASE_URL=http://localhost:11434/v1 npm start')).toBe(true);
+    expect(statesAddress('The health check answers at `/healthz`.')).toBe(true);
+    expect(statesAddress("`SITE_URL` (Default: the server's URL): Base of the links")).toBe(false);
+    expect(asksForm('what does an admin key start with')).toBe(true);
+    expect(asksForm('what is the prefix of an assistant key')).toBe(true);
+    expect(asksForm('how do I start the server')).toBe(false);
+    expect(statesForm('Admin keys (`da_admin_…`) belong to one organization.')).toBe(true);
+    expect(statesForm('Create and revoke them with the `keys` command.')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer, extractAnswer, ExtractiveAnswerer } from '../../src/assistant/extractive-answerer.js';
 import type { CitedSource } from '../../src/assistant/answerer.js';
 import { TurnSources } from '../../src/assistant/turn-sources.js';
+import { parsePage } from '../../src/docs/parse-page.js';
 import type { DocSection } from '../../src/docs/types.js';
 
 const section = (over: Partial<DocSection>): DocSection => ({
@@ -18,6 +19,14 @@ const section = (over: Partial<DocSection>): DocSection => ({
   position: 0,
   ...over,
 });
+
+/** The sections of a page as ingestion reads them from its markdown. */
+const parsed = (path: string, markdown: string): DocSection[] => {
+  const page = parsePage(markdown, { mdx: true });
+  return page.sections.map((s, position) =>
+    section({ ...s, id: `${path}#${position}`, path, pageTitle: page.title ?? path, position }),
+  );
+};
 
 const source = (sections: DocSection[], n = 1): CitedSource => ({
   sourceId: `src-${n}`,
@@ -485,5 +494,79 @@ describe('the extractive answer’s sentences', () => {
     );
     expect(text).toMatch(/^Footer text can have links written as HTML\. \[1\]/);
     expect(text).not.toContain('Warning');
+  });
+
+  it('answers a question asking what a key starts with by the passage writing its prefix out', () => {
+    const page = parsed(
+      '/server-api',
+      [
+        '---',
+        'title: Server API',
+        '---',
+        '',
+        '## Keys',
+        '',
+        'Every request carries `Authorization: Bearer <key>`. An assistant key is shown once.',
+        '',
+        '- **Assistant keys** (`da_asst_…`) belong to one docs domain and may only ask questions.',
+        '- **Admin keys** (`da_admin_…`) belong to one organization and read its analytics.',
+        '',
+        'Create and revoke them with the CLI:',
+        '',
+        '```bash',
+        'npm run cli -- keys create --kind assistant --project <projectId>',
+        'npm run cli -- keys revoke <prefix>',
+        '```',
+      ].join('\n'),
+    );
+    const { text } = extractAnswer(request('what is the prefix of an assistant key', [source(page)]));
+    expect(text).toMatch(/^Assistant keys \(`da_asst_…`\) belong to one docs domain/);
+  });
+
+  it('answers a question asking for a default by the row or sentence stating one', () => {
+    const page = parsed(
+      '/appearance',
+      [
+        '---',
+        'title: Appearance',
+        '---',
+        '',
+        '## Color mode',
+        '',
+        'Readers switch between the light and dark color mode with the toggle in the header.',
+        '',
+        'Readers get the color mode of the toggle they last chose when they come back.',
+        '',
+        '| Field | Type | Meaning |',
+        '|---|---|---|',
+        '| `appearance.strict` | boolean | Hides the toggle of the color mode |',
+        '| `appearance.default` | string | Color mode on the first visit. Defaults to `system`. |',
+      ].join('\n'),
+    );
+    const { text } = extractAnswer(request('what color mode do readers get by default', [source(page)]));
+    expect(text).toMatch(
+      /^`appearance\.default` \(Type: string\): Color mode on the first visit\. Defaults to `system`\./,
+    );
+  });
+
+  it('answers a question asking which URL by the passage writing the address out', () => {
+    const page = parsed(
+      '/ai/mcp',
+      [
+        '---',
+        'title: MCP server',
+        '---',
+        '',
+        '## Connect',
+        '',
+        'Each docs site gets an MCP server that tools such as Claude and Cursor connect to.',
+        '',
+        'The server of your site answers at `/mcp`, for example `https://docs.example.com/mcp`.',
+        '',
+        'Tools such as Cursor connect to the MCP server of your docs from their settings.',
+      ].join('\n'),
+    );
+    const { text } = extractAnswer(request('what url is the mcp server of my docs at', [source(page)]));
+    expect(text).toMatch(/^The server of your site answers at `\/mcp`/);
   });
 });
