@@ -508,6 +508,8 @@ describe('the extractive answer’s sentences', () => {
         '',
         'Every request carries `Authorization: Bearer <key>`. An assistant key is shown once.',
         '',
+        'The CLI names an assistant key by its prefix when it lists or revokes the key.',
+        '',
         '- **Assistant keys** (`da_asst_…`) belong to one docs domain and may only ask questions.',
         '- **Admin keys** (`da_admin_…`) belong to one organization and read its analytics.',
         '',
