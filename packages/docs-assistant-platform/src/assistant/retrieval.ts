@@ -189,6 +189,8 @@ export interface TermStats {
 export interface Words {
   has(word: string): boolean;
   some(test: (word: string) => boolean): boolean;
+  /** Every word, when a few: each is then looked at once, not once for each word of the question. */
+  all?: Iterable<string>;
 }
 
 /** Everything coverage reads of the sources: titles, headings, text, keywords and code. */
@@ -273,15 +275,47 @@ export function coverer(
     }
     return like;
   };
+  // The docs' word for what the reader named otherwise ("display" for "hide") counts, for less.
+  const synonyms = new Map(wanted.map((term) => [term, readerWordsFor(term, language)]));
+  // For a text of few words: the question's terms each word stands for, itself or as a synonym.
+  const termsOfWord = new Map<string, { terms: string[]; synonymOf: string[] }>();
+  const termsOf = (word: string) => {
+    let of = termsOfWord.get(word);
+    if (!of) {
+      of = {
+        terms: wanted.filter((term) => term === word || standsFor(term, word)),
+        synonymOf: wanted.filter((term) => synonyms.get(term)!.includes(word)),
+      };
+      termsOfWord.set(word, of);
+    }
+    return of;
+  };
+  type Found = 'exact' | 'synonym' | undefined;
+  const foundIn = (present: Words): ((term: string) => Found) => {
+    if (!present.all)
+      return (term) =>
+        present.has(term) || present.some((word) => standsFor(term, word))
+          ? 'exact'
+          : synonyms.get(term)!.some((other) => present.has(other))
+            ? 'synonym'
+            : undefined;
+    const found = new Map<string, Found>();
+    for (const word of present.all) {
+      const { terms, synonymOf } = termsOf(word);
+      for (const term of terms) found.set(term, 'exact');
+      for (const term of synonymOf) if (!found.has(term)) found.set(term, 'synonym');
+    }
+    return (term) => found.get(term);
+  };
   return (present) => {
     let total = 0;
     let found = 0;
     let shared = false;
+    const lookUp = foundIn(present);
     for (const term of wanted) {
-      const exact = present.has(term) || present.some((word) => standsFor(term, word));
-      // The docs' word for what the reader named otherwise ("display" for "hide") counts, for less.
-      const synonym = !exact && readerWordsFor(term, language).some((other) => present.has(other));
-      const inText = exact || synonym;
+      const how = lookUp(term);
+      const synonym = how === 'synonym';
+      const inText = how !== undefined;
       const isKnown = known.includes(term);
       if (!inText && !isKnown && (CJK_TERM.test(term) || isStopWordTypo(term, language))) continue;
       // The reader's "wie", "ich" say no more than stop words do.
@@ -482,7 +516,8 @@ export function passageCoverage(
       const read = [passage];
       if (next && !passage.code && !next.code) read.push(next);
       const words = new Set([...ownHeading, ...aboveHeadings, ...read.flatMap((p) => p.terms)]);
-      const covered = measure({ has: (w) => words.has(w), some: (test) => someOf(words, test) }) ?? 0;
+      const covered =
+        measure({ has: (w) => words.has(w), some: (test) => someOf(words, test), all: words }) ?? 0;
       if (covered > best) best = covered;
       if (best >= enough) return best;
     }
