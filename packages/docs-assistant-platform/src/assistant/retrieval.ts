@@ -291,63 +291,81 @@ export function coverer(
     return of;
   };
   type Found = 'exact' | 'synonym' | undefined;
-  const foundIn = (present: Words): ((term: string) => Found) => {
+  const ideaTerms = new Set(ideas.flat());
+  /** How the question's terms and ideas are found in a text's words. */
+  const foundIn = (present: Words): { term(term: string): Found; idea(term: string): boolean } => {
     if (!present.all)
-      return (term) =>
-        present.has(term) || present.some((word) => standsFor(term, word))
-          ? 'exact'
-          : synonyms.get(term)!.some((other) => present.has(other))
-            ? 'synonym'
-            : undefined;
+      return {
+        term: (term) =>
+          present.has(term) || present.some((word) => standsFor(term, word))
+            ? 'exact'
+            : synonyms.get(term)!.some((other) => present.has(other))
+              ? 'synonym'
+              : undefined,
+        idea: (term) => present.has(term),
+      };
     const found = new Map<string, Found>();
+    const ideasFound = new Set<string>();
     for (const word of present.all) {
       const { terms, synonymOf } = termsOf(word);
       for (const term of terms) found.set(term, 'exact');
       for (const term of synonymOf) if (!found.has(term)) found.set(term, 'synonym');
+      if (ideaTerms.has(word)) ideasFound.add(word);
     }
-    return (term) => found.get(term);
+    return { term: (term) => found.get(term), idea: (term) => ideasFound.has(term) };
   };
+  // What each term weighs, found or not, is the same in every text: it is worked out once.
+  const weighed = wanted.map((term) => {
+    const isKnown = known.includes(term);
+    const cjk = CJK_TERM.test(term);
+    // A term missing from a text that says nothing by its absence: a stop word's typo, the
+    // reader's "wie", "ich", or "change", "another" (a page that answers need not use them).
+    const mayBeMissing =
+      (!isKnown && (cjk || isStopWordTypo(term, language))) ||
+      reader.functionWords.has(term) ||
+      ordinary.has(term) ||
+      compound.has(term);
+    // A Han pair may be two words meeting, rare by chance: it weighs no more than a rare word.
+    // An everyday word the docs never use may be the reader's word for what they call otherwise.
+    // So may a word of a reader writing in another language, even one other pages use by chance.
+    const rarity = isKnown ? stats.rarity(term) : average * (isEveryday(term, language) ? EVERYDAY_SHARE : 1);
+    const capped = (r: number) => (cjk ? Math.min(r, RARITY_CAP) : r);
+    return {
+      term,
+      mayBeMissing,
+      found: capped(rarity),
+      missing: capped(reader.everyday.has(term) ? average * EVERYDAY_SHARE : rarity),
+      // A word the reader shares with the docs, not one of their own language.
+      shares: !reader.everyday.has(term) && !reader.functionWords.has(term),
+    };
+  });
+  // An idea is weighed as the docs use its words; one they have no word for weighs as an average one.
+  const ideaWeights = ideas.map((terms) => {
+    const used = terms.filter((term) => stats.used(term));
+    return used.length ? Math.min(...used.map((term) => stats.rarity(term))) : average;
+  });
   return (present) => {
     let total = 0;
     let found = 0;
     let shared = false;
     const lookUp = foundIn(present);
-    for (const term of wanted) {
-      const how = lookUp(term);
-      const synonym = how === 'synonym';
-      const inText = how !== undefined;
-      const isKnown = known.includes(term);
-      if (!inText && !isKnown && (CJK_TERM.test(term) || isStopWordTypo(term, language))) continue;
-      // The reader's "wie", "ich" say no more than stop words do.
-      if (!inText && reader.functionWords.has(term)) continue;
-      // "change", "another": a page that answers need not use them.
-      if (!inText && ordinary.has(term)) continue;
-      if (!inText && compound.has(term)) continue;
-      // A Han pair may be two words meeting, rare by chance: it weighs no more than a rare word.
-      // An everyday word the docs never use may be the reader's word for what they call otherwise.
-      // So may a word of a reader writing in another language, even one other pages use by chance.
-      const rarity =
-        !inText && reader.everyday.has(term)
-          ? average * EVERYDAY_SHARE
-          : isKnown
-            ? stats.rarity(term)
-            : average * (isEveryday(term, language) ? EVERYDAY_SHARE : 1);
-      const weight = CJK_TERM.test(term) ? Math.min(rarity, RARITY_CAP) : rarity;
+    for (const { term, mayBeMissing, found: weight, missing, shares } of weighed) {
+      const how = lookUp.term(term);
+      if (how === undefined) {
+        if (!mayBeMissing) total += missing;
+        continue;
+      }
       total += weight;
-      if (!inText) continue;
-      found += synonym ? weight * SYNONYM_SHARE : weight;
-      if (!reader.everyday.has(term) && !reader.functionWords.has(term)) shared = true;
+      found += how === 'synonym' ? weight * SYNONYM_SHARE : weight;
+      if (shares) shared = true;
     }
     // An idea the reader named in their language is found by any of the docs' words for it.
-    for (const terms of ideas) {
-      // Weighed as the docs use its words; an idea they have no word for weighs as an average one.
-      const used = terms.filter((term) => stats.used(term));
-      const weight = used.length ? Math.min(...used.map((term) => stats.rarity(term))) : average;
-      total += weight;
-      if (!terms.some((term) => present.has(term))) continue;
-      found += weight;
+    ideas.forEach((terms, i) => {
+      total += ideaWeights[i]!;
+      if (!terms.some((term) => lookUp.idea(term))) return;
+      found += ideaWeights[i]!;
       shared = true;
-    }
+    });
     // In another language, only a word the docs share with the reader tells (`comment` may be French).
     if (!shared && reader.everyday.size + reader.functionWords.size > 0) return total > 0 ? 0 : null;
     total += unknownCjk;
@@ -515,9 +533,15 @@ export function passageCoverage(
       const next = passages[i + 1];
       const read = [passage];
       if (next && !passage.code && !next.code) read.push(next);
-      const words = new Set([...ownHeading, ...aboveHeadings, ...read.flatMap((p) => p.terms)]);
+      const all = [...ownHeading, ...aboveHeadings];
+      for (const p of read) for (const term of p.terms) all.push(term);
+      let words: Set<string> | undefined;
       const covered =
-        measure({ has: (w) => words.has(w), some: (test) => someOf(words, test), all: words }) ?? 0;
+        measure({
+          has: (w) => (words ??= new Set(all)).has(w),
+          some: (test) => someOf((words ??= new Set(all)), test),
+          all,
+        }) ?? 0;
       if (covered > best) best = covered;
       if (best >= enough) return best;
     }
