@@ -597,10 +597,19 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     const rest = units
       .filter(
         (u) =>
-          !u.code && !u.row && !u.lead && !isLabel(u) && u.section === top.section && u.text !== top.text,
+          !u.code &&
+          !u.row &&
+          !u.lead &&
+          !isLabel(u) &&
+          u.section === top.section &&
+          u.text !== top.text &&
+          // A sentence announcing another block says nothing without it.
+          !u.text.endsWith(':'),
       )
       .slice(0, EXPLAIN_SENTENCES);
-    lines.push([`${top.text || `${heading}:`} ${cite(answering)}`, ...rest.map((u) => u.text)].join(' '));
+    // The block the introduction announces is the one in front of the reader: it ends as a sentence.
+    const intro = top.text ? top.text.replace(/\s*:$/, '.') : `${heading}:`;
+    lines.push([`${intro} ${cite(answering)}`, ...rest.map((u) => u.text)].join(' '));
     shown = top.code;
   } else if (top?.code) {
     // A code block answers: the sentence introducing it, then the block.

@@ -72,7 +72,7 @@ describe('the extractive answer', () => {
       ...request('explain this', [
         source([
           section({
-            text: 'Run every instance against one PostgreSQL server and one Redis:\nInstances share threads and count rate limits together.',
+            text: 'Run every instance against one PostgreSQL server and one Redis:\nInstances share threads and count rate limits together.\nOr run one instance on the embedded database:',
             code: [
               {
                 lang: 'bash',
@@ -102,9 +102,11 @@ describe('the extractive answer', () => {
       context: [{ type: 'code' as const, value: block }],
     });
     expect(text).toMatch(
-      /^Run every instance against one PostgreSQL server and one Redis: \[1\] Instances share threads and count rate limits together\./,
+      /^Run every instance against one PostgreSQL server and one Redis\. \[1\] Instances share threads and count rate limits together\./,
     );
     expect(text).not.toContain('```');
+    // The sentence announcing another block says nothing without it.
+    expect(text).not.toContain('Or run one instance');
     expect(text).toContain(
       '- `DATABASE_URL` (Default: none): A PostgreSQL server instead of the embedded database [2]',
     );
