@@ -597,11 +597,8 @@ function describeContext(context: ContextItem[]): string {
   return named.length ? `, using ${named.join(' and ')} from the page` : '';
 }
 
-/** Scripts that name the language they are written in: kana is Japanese, hangul Korean. */
-const SCRIPT_LANGUAGES: [RegExp, string][] = [
-  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
-  [/\p{Script=Hangul}/u, 'ko'],
-];
+/** Languages whose script tells them (kana, hangul), yet shares Han characters with Chinese. */
+const OWN_SCRIPT_LANGUAGES = new Set(['ja', 'ko']);
 
 /**
  * A question in Japanese or Korean, on docs not written in it, is answered from the docs' own
@@ -611,8 +608,8 @@ const SCRIPT_LANGUAGES: [RegExp, string][] = [
 function inReaderLanguage(index: DocsIndex, input: RetrievalInput): RetrievalInput {
   if (input.filter?.language || !index.defaultLanguage) return input;
   const question = input.messages.filter((m) => m.role === 'user').at(-1)?.text ?? '';
-  const written = SCRIPT_LANGUAGES.find(([script]) => script.test(question))?.[1];
-  if (!written || index.languages.has(written)) return input;
+  const [reader] = readerLanguages(question, index.defaultLanguage, index.languages);
+  if (!reader || !OWN_SCRIPT_LANGUAGES.has(reader)) return input;
   return { ...input, filter: { ...input.filter, language: index.defaultLanguage } };
 }
 
