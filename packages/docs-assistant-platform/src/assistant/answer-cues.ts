@@ -70,6 +70,13 @@ const POINTS_BACK =
 
 export const leansOnPrevious = (sentence: string) => POINTS_BACK.test(sentence.trim());
 
+/** A sentence ending in a colon announces what follows it (a block, a list): alone it says nothing. */
+const ANNOUNCES = /\s*:$/u;
+
+export const announces = (text: string) => ANNOUNCES.test(text);
+/** An announcing sentence closed as a sentence, for when what it announces is already shown. */
+export const closedAsSentence = (text: string) => text.replace(ANNOUNCES, '.');
+
 /** A pronoun standing for something named before ("if they get removed", "set it to"). */
 const REFERS_BACK = /\b(it|its|they|them|their|this|these|those|il|elle|ils|elles|lo|la|los|las|ello)\b/iu;
 

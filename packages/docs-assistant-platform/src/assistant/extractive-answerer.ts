@@ -5,11 +5,13 @@ import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import type { DocSection } from '../docs/types.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource, ComposedAnswer } from './answerer.js';
 import {
+  announces,
   asksAddress,
   asksBound,
   asksDefault,
   asksForm,
   asksSet,
+  closedAsSentence,
   isExample,
   leansOnPrevious,
   namesSet,
@@ -370,7 +372,7 @@ function announcedBlock(
   const said = lines.map(squashed);
   let first: { code: SectionCode; line: number; at: number; leadIn: string } | undefined;
   for (const u of units) {
-    if (!u.code || u.page !== top.page || u.section !== top.section || !u.text.endsWith(':')) continue;
+    if (!u.code || u.page !== top.page || u.section !== top.section || !announces(u.text)) continue;
     if (u.code.code.split('\n').length > MAX_CODE_LINES) continue;
     const leadIn = squashed(u.text.replace(/^…/, '').split(SENTENCE_END).at(-1)!);
     const line = said.findIndex((text) => text.includes(leadIn));
@@ -438,7 +440,7 @@ const LIST_CHARS = 600;
  * can be described in three principles:" and the principles are its subsections).
  */
 function announcedItems(units: Unit[], closing: Unit, page: DocSection[]): string[] {
-  if (!closing.text.endsWith(':') || closing.row) return [];
+  if (!announces(closing.text) || closing.row) return [];
   const { section } = closing;
   const leadIn = squashed(closing.text);
   if (units.some((u) => u.code && u.section === section && squashed(u.text).endsWith(leadIn))) return [];
@@ -477,7 +479,7 @@ const endsSentence = (line: string) => /[.!?。！？]$/.test(line);
 function listItems(lines: string[]): string[] {
   const items: string[] = [];
   for (const line of lines) {
-    if (line.length > MAX_ITEM || line.endsWith(':')) break;
+    if (line.length > MAX_ITEM || announces(line)) break;
     if (items.length && endsSentence(line) !== endsSentence(items[0]!)) break;
     items.push(line);
   }
@@ -604,11 +606,11 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           u.section === top.section &&
           u.text !== top.text &&
           // A sentence announcing another block says nothing without it.
-          !u.text.endsWith(':'),
+          !announces(u.text),
       )
       .slice(0, EXPLAIN_SENTENCES);
     // The block the introduction announces is the one in front of the reader: it ends as a sentence.
-    const intro = top.text ? top.text.replace(/\s*:$/, '.') : `${heading}:`;
+    const intro = top.text ? closedAsSentence(top.text) : `${heading}:`;
     lines.push([`${intro} ${cite(answering)}`, ...rest.map((u) => u.text)].join(' '));
     shown = top.code;
   } else if (top?.code) {
@@ -643,7 +645,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
             Math.abs(u.at - top.at) <= AROUND_DISTANCE &&
             u.score >= top.score * AROUND_SHARE &&
             // A sentence announcing a block or a list says nothing without it.
-            !u.text.endsWith(':'),
+            !announces(u.text),
         )
         .sort((a, b) => b.score - a.score)
         .slice(0, AROUND_SENTENCES);
@@ -697,7 +699,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           u.page === top.page &&
           u.score >= top.score * ALSO_SHARE &&
           // A sentence announcing a list or a block says nothing without it.
-          !u.text.endsWith(':') &&
+          !announces(u.text) &&
           !said.includes(u.text),
       )
       .slice(0, ALSO_PASSAGES);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  announces,
   asksAddress,
   asksBound,
   asksDefault,
   asksForm,
   asksSet,
+  closedAsSentence,
   isExample,
   leansOnPrevious,
   namesSet,
@@ -86,5 +88,15 @@ describe('answer cues', () => {
     expect(asksForm('how do I start the server')).toBe(false);
     expect(statesForm('Admin keys (`da_admin_…`) belong to one organization.')).toBe(true);
     expect(statesForm('Create and revoke them with the `keys` command.')).toBe(false);
+  });
+
+  it('tells a sentence announcing what follows it, and closes it as a sentence', () => {
+    expect(announces('Add the following lines to `mkdocs.yml`:')).toBe(true);
+    expect(announces('Pour utiliser un port différent, utilisez le flag `--port` :')).toBe(true);
+    expect(announces('The default is `8787`.')).toBe(false);
+    expect(closedAsSentence('Run every instance against one Redis:')).toBe(
+      'Run every instance against one Redis.',
+    );
+    expect(closedAsSentence('utilisez le flag `--port` :')).toBe('utilisez le flag `--port`.');
   });
 });
