@@ -2,13 +2,14 @@ const encoder = new TextEncoder();
 
 /**
  * A response body written as text by `produce`: what it writes before it first waits leaves at
- * once, a chunk per write (the response's first bytes wait for nothing else), and from then on what
- * it writes in one turn of the event loop leaves as one chunk. The first chunks are several because
- * `@hono/node-server` reads up to two before it writes the head of a response of unknown length, and
- * when the second is not there yet waits a timer for it: on a busy machine that timer let the
- * turn's work begin before its first bytes were written. An answer made at once (the extractive one) costs a
- * few socket writes instead of one per word, while text that trickles in (a model's) still leaves
- * as it comes. `cancelled` is called when the reader gives up; writes after that are dropped.
+ * once, a chunk per write (the response's first bytes wait for nothing else), and from then on
+ * what it writes in one turn of the event loop leaves as one chunk. The first chunks are several
+ * because `@hono/node-server` reads up to two before it writes the head of a response of unknown
+ * length, and waits a timer for the second when it is not there yet: on a busy machine that timer
+ * let the turn's work begin before its first bytes were written. An answer made at once (the
+ * extractive one) costs a few socket writes instead of one per word, while text that trickles in
+ * (a model's) still leaves as it comes. `cancelled` is called when the reader gives up; writes
+ * after that are dropped.
  */
 export function batchedTextStream(
   produce: (write: (text: string) => void) => Promise<void>,
