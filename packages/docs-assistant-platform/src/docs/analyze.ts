@@ -79,12 +79,21 @@ function analyzeText(text: string, language: string | null, question = false): s
   const terms: string[] = [];
   for (const match of text.normalize('NFKC').matchAll(TOKEN)) {
     const token = match[0];
-    if (CJK_RUN.test(token)) {
-      if (question && UNSPACED.test(token)) pushWordPairs(token, terms);
-      else pushBigrams(token, terms);
+    if (!CJK_CHAR.test(token)) {
+      for (const term of termsOf(token)) terms.push(term);
       continue;
     }
-    for (const term of termsOf(token)) terms.push(term);
+    // A name runs into the CJK text around it ("Reduxを", "KTX로", "使用Mintlify的"): each script apart.
+    let after = false;
+    for (const [run] of token.matchAll(SCRIPT_RUN)) {
+      const follows = after;
+      after = true;
+      if (!CJK_CHAR.test(run)) for (const term of termsOf(run)) terms.push(term);
+      // One Hangul syllable after a name is its particle ("URL이", "Redux를"), not a word.
+      else if (follows && HANGUL_SYLLABLE.test(run)) continue;
+      else if (question && UNSPACED.test(run)) pushWordPairs(run, terms);
+      else pushBigrams(run, terms);
+    }
   }
   return terms;
 }
@@ -143,7 +152,8 @@ function stemmerFor(lang: string): (word: string) => string {
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー';
 const TOKEN = new RegExp(`[${CJK}]+|[\\p{L}\\p{M}\\p{N}_]+`, 'gu');
-const CJK_RUN = new RegExp(`^[${CJK}]+$`, 'u');
+const SCRIPT_RUN = new RegExp(`[${CJK}]+|[^${CJK}]+`, 'gu');
+const HANGUL_SYLLABLE = /^\p{Script=Hangul}$/u;
 const CJK_CHAR = new RegExp(`[${CJK}]`, 'u');
 
 /** Whether a term comes from Han, Kana or Hangul text. */

@@ -32,6 +32,19 @@ describe('analyze', () => {
     expect(analyze('設定する mint', 'ja')).toEqual(['設定', '定す', 'する', 'mint']);
   });
 
+  it('reads a name written against CJK text apart from it, without a Korean particle', () => {
+    expect(analyze('使用Mintlify的主题', 'zh')).toEqual(['使用', 'mintlifi', '的主', '主题']);
+    expect(analyzeQuestion('Reduxを使う', 'en')).toEqual(['redux', '使う']);
+    expect(analyze('applyMiddleware도 store인가요', 'en')).toEqual([
+      'appli',
+      'middlewar',
+      'applymiddlewar',
+      'store',
+      '인가',
+      '가요',
+    ]);
+  });
+
   it('drops the commonest words of languages without a list of their own', () => {
     expect(analyze('como forçar o tema escuro sem botão', 'pt')).toEqual([
       'forcar',
