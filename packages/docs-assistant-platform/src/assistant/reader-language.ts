@@ -87,11 +87,14 @@ function spacedLanguages(question: string, docsLanguage: string): string[] {
   const key = `${docsLanguage}\n${question}`;
   let languages = recentLanguages.get(key);
   if (!languages) {
-    const likely = likelyLanguages(wordsOf(question).telling, docsLanguage);
+    const { telling } = wordsOf(question);
+    const { likely, docsHits } = likelyLanguages(telling, docsLanguage);
     const docsWords = everydaySet(docsLanguage, EVERYDAY_WORDS);
-    languages = likely.length
-      ? likely
-      : glossaryLanguages(question, docsLanguage, (word) => docsWords.has(word));
+    // A question mostly in the docs' everyday words is theirs, whatever glossary words it has ("predefined").
+    languages =
+      likely.length || docsHits * 2 > telling.length
+        ? likely
+        : glossaryLanguages(question, docsLanguage, (word) => docsWords.has(word));
     if (recentLanguages.size >= RECENT_QUESTIONS)
       recentLanguages.delete(recentLanguages.keys().next().value!);
     recentLanguages.set(key, languages);
@@ -128,7 +131,7 @@ const EVERYDAY_WORDS = 10_000;
  * The languages, other than the docs', whose commonest words the question uses most (several
  * when they tie: Spanish and Portuguese share many), or none when the docs' language uses more.
  */
-function likelyLanguages(words: string[], docsLanguage: string): string[] {
+function likelyLanguages(words: string[], docsLanguage: string): { likely: string[]; docsHits: number } {
   let best = 0;
   let languages: string[] = [];
   let docsHits = 0;
@@ -145,7 +148,7 @@ function likelyLanguages(words: string[], docsLanguage: string): string[] {
     else if (hits === best) languages.push(lang);
   }
   // Lists of everyday words take in English ones (`what`, `does` in Thai subtitles): a tie is the docs'.
-  return best >= MIN_COMMON_WORDS && best > docsHits ? languages : [];
+  return { likely: best >= MIN_COMMON_WORDS && best > docsHits ? languages : [], docsHits };
 }
 
 /**

@@ -597,6 +597,21 @@ function describeContext(context: ContextItem[]): string {
   return named.length ? `, using ${named.join(' and ')} from the page` : '';
 }
 
+/**
+ * A question in a language the docs are not written in, without its function words ("de", "el",
+ * "mi"): the docs may use them by chance, as language codes or words of theirs, and rank the
+ * pages that do first.
+ */
+function withoutFunctionWords(text: string, language: string | null, stats: TermStats): string {
+  const { functionWords } = readerLanguageWords(text, language, stats.languages, stats.known);
+  if (!functionWords.size) return text;
+  const kept = text.split(/\s+/).filter((token) => {
+    const terms = analyze(token, language);
+    return !terms.length || terms.some((term) => !functionWords.has(term));
+  });
+  return kept.join(' ');
+}
+
 /** Languages whose script tells them (kana, hangul), yet shares Han characters with Chinese. */
 const OWN_SCRIPT_LANGUAGES = new Set(['ja', 'ko']);
 
@@ -641,8 +656,11 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
   // A question in a language the docs are not written in is searched with the docs' words too.
   const translate = (text: string) =>
     translateQuestion(text, readerLanguages(text, language, index.languages), baseLanguage(language));
-  const inDocsWords = (text: string, translation = translate(text)) =>
-    translation ? `${text} ${translation.words}` : text;
+  const stats = termStats(index);
+  const inDocsWords = (text: string, translation = translate(text)) => {
+    const own = withoutFunctionWords(text, language, stats);
+    return translation ? `${own} ${translation.words}` : own;
+  };
   const translation = translate(question);
   const searched = inDocsWords(question, translation);
 
@@ -667,7 +685,6 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     priorPaths: followUp || conversation ? priorPaths : undefined,
     priorWeight: followUp ? 1 : HINT_PRIOR_SHARE,
   });
-  const stats = termStats(index);
   const sources = citeByPage(hits, input.siteUrl);
   const located = input.context.length
     ? index.locate(input.context, {

@@ -59,9 +59,15 @@ export function commonWords(language: string | null, count: number): string[] {
   return readFileSync(join(resources, `${name}.txt`), 'utf8')
     .split('\n')
     .map((word) => word.trim().toLowerCase())
-    .filter(Boolean)
+    .filter((word) => word && !(NOT_LATIN.has(lang) && /[a-z]/.test(word)))
     .slice(0, count);
 }
+
+/**
+ * Languages not written in Latin letters: the English their lists take in from subtitles
+ * (`what`, `the` are among Thai's commonest) is not theirs.
+ */
+const NOT_LATIN = new Set(['el', 'ru', 'uk', 'he', 'ar', 'fa', 'hi', 'th', 'zh', 'ja', 'ko']);
 
 /** Languages with a list, each once. */
 export function listedLanguages(): string[] {

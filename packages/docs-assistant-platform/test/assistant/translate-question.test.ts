@@ -13,6 +13,14 @@ describe('the languages a question is asked in', () => {
     expect(readerLanguages('如何更改端口', 'en', new Set(['en', 'zh']))).toEqual([]);
   });
 
+  it('are none for a question in the docs’ everyday words, whatever other lists or the glossary hold', () => {
+    // Thai's list of everyday words, from subtitles, takes in English ones (`don`, `t`).
+    const thunks = "I passed an array to the configureStore middleware option and now my thunks don't run";
+    expect(readerLanguages(thunks, 'en', english)).toEqual([]);
+    // "predefined" is a form of Italian's "predefinito".
+    expect(readerLanguages('what predefined automations are there', 'en', english)).toEqual([]);
+  });
+
   it('are told by the glossary’s words when a question has too few everyday ones', () => {
     expect(readerLanguages('comment cacher la barre latérale', 'en', english)).toEqual(['fr']);
     expect(readerLanguages('how do I hide the sidebar on mobile', 'en', english)).toEqual([]);

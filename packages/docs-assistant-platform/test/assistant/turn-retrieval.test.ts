@@ -31,6 +31,29 @@ const turn = (messages: Message[], extra: Partial<RetrievalInput> = {}) =>
     ...extra,
   });
 const paths = (r: ReturnType<typeof turn>) => r.sources.map((s) => new URL(s.url).pathname);
+const section = (path: string, language: string, title: string, text: string): DocSection => ({
+  id: path,
+  path,
+  anchor: '',
+  pageTitle: title,
+  headings: [],
+  text,
+  code: [],
+  version: null,
+  language,
+  groups: [],
+  position: 0,
+});
+/** A question asked of docs built from sections, with no language filter. */
+const askIn = (docs: DocsIndex, question: string) =>
+  retrieve(docs, {
+    messages: [{ role: 'user', text: question }],
+    priorPaths: [],
+    context: [],
+    pageSize: 5,
+    siteUrl: SITE,
+    language: null,
+  });
 
 describe('retrieval over a conversation', () => {
   it('finds what an elliptical follow-up refers to, from the earlier turn and the pages it cited', () => {
@@ -178,34 +201,24 @@ describe('questions in a language the docs are not written in', () => {
   });
 });
 
-describe('questions in Japanese or Korean, on docs with Chinese pages', () => {
-  const section = (path: string, language: string, title: string, text: string): DocSection => ({
-    id: path,
-    path,
-    anchor: '',
-    pageTitle: title,
-    headings: [],
-    text,
-    code: [],
-    version: null,
-    language,
-    groups: [],
-    position: 0,
+describe('the function words of a question in another language', () => {
+  const docs = DocsIndex.build([
+    section('/language', 'en', 'Changing the language', 'Set the site language: de, el, es, mi or pt.'),
+    section('/favicon', 'en', 'Favicon', 'Change the favicon of your site with the favicon setting.'),
+  ]);
+
+  it('do not rank first a page that uses them by chance, as language codes', () => {
+    expect(paths(askIn(docs, '¿cómo cambio el favicon de mi sitio?'))[0]).toBe('/favicon');
   });
+});
+
+describe('questions in Japanese or Korean, on docs with Chinese pages', () => {
   const docs = DocsIndex.build([
     section('/travel', 'en', 'Travel times', 'Trains between cities and how long they take.'),
     section('/sidebar', 'en', 'Sidebar', 'Collapse the sidebar from its button.'),
     section('/zh/travel', 'zh', '东京到大阪', '东京到大阪的新干线需要多少分钟。'),
   ]);
-  const ask = (question: string) =>
-    retrieve(docs, {
-      messages: [{ role: 'user', text: question }],
-      priorPaths: [],
-      context: [],
-      pageSize: 5,
-      siteUrl: SITE,
-      language: null,
-    });
+  const ask = (question: string) => askIn(docs, question);
 
   it('answers from the docs’ own language, not from Chinese pages sharing its Han characters', () => {
     const ja = ask('東京から大阪まで新幹線で何分かかりますか？');
