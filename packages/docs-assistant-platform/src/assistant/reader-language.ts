@@ -79,6 +79,29 @@ export function readerLanguages(
 }
 
 /**
+ * The language, other than `current`, of the docs' pages that a question is plainly written in
+ * ("comment lancer le serveur ?" on docs with French pages), as a base code; null when none.
+ */
+export function docsLanguageOf(
+  question: string,
+  current: string | null,
+  docsLanguages: ReadonlySet<string>,
+): string | null {
+  const base = baseLanguage(current);
+  if (docsLanguages.size < 2) return null;
+  let written: string | undefined;
+  if (hasCjk(question)) {
+    // Han alone is Chinese, or Japanese on docs with Japanese pages and no Chinese ones.
+    written = /\p{Script=Hangul}/u.test(question)
+      ? 'ko'
+      : /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(question) || !docsLanguages.has('zh')
+        ? 'ja'
+        : 'zh';
+  } else written = spacedLanguages(question, base).find((lang) => docsLanguages.has(lang));
+  return written && written !== base && docsLanguages.has(written) ? written : null;
+}
+
+/**
  * The languages of a question written with spaces: by its everyday words, else by the words of
  * the glossary it uses that the docs' language does not have.
  */

@@ -7,7 +7,7 @@ import { commonWords } from '../docs/common-words.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
-import { readerLanguages, readerLanguageWords } from './reader-language.js';
+import { docsLanguageOf, readerLanguages, readerLanguageWords } from './reader-language.js';
 import { translateQuestion, type Translation } from './translate-question.js';
 import { readerWordsFor } from './reader-words.js';
 import { isStopWordTypo, sameTerm, TYPO_DISTANCE, typoOf } from './typos.js';
@@ -25,6 +25,8 @@ export interface Retrieval {
   covered: boolean;
   /** The docs' words for the question's, when it is asked in a language the docs are not written in. */
   translated?: string;
+  /** The docs' language the question is written in, when the pages of another were asked for. */
+  language?: string;
   /** The extractive answer, when composed beside the retrieval (`retrieveTurn`). */
   composed?: ComposedAnswer;
 }
@@ -621,8 +623,13 @@ const OWN_SCRIPT_LANGUAGES = new Set(['ja', 'ko']);
  * chance, and a reader who asks in Japanese does not read Chinese the better for it.
  */
 function inReaderLanguage(index: DocsIndex, input: RetrievalInput): RetrievalInput {
-  if (input.filter?.language || !index.defaultLanguage) return input;
   const question = input.messages.filter((m) => m.role === 'user').at(-1)?.text ?? '';
+  // A question written in another language of the docs is answered from its pages.
+  const current = input.filter?.language ?? input.language ?? index.defaultLanguage;
+  const written = docsLanguageOf(question, current, index.languages);
+  const code = written && index.languageCodes.get(written);
+  if (code) return { ...input, language: code, filter: { ...input.filter, language: code } };
+  if (input.filter?.language || !index.defaultLanguage) return input;
   const [reader] = readerLanguages(question, index.defaultLanguage, index.languages);
   if (!reader || !OWN_SCRIPT_LANGUAGES.has(reader)) return input;
   return { ...input, filter: { ...input.filter, language: index.defaultLanguage } };
@@ -734,6 +741,7 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     sources,
     followUp,
     ...(translation && { translated: translation.words }),
+    ...(input.language !== asked.language && input.language && { language: input.language }),
     covered: answeringSource(sources) !== undefined,
     reasoning: `Searched the documentation for “${query}” (${where}). ${found}`,
   };

@@ -26,7 +26,7 @@ export function retrieveTurn(index: DocsIndex | null, input: TurnRetrievalInput)
     sources: retrieval.sources,
     covered: retrieval.covered,
     context: input.context,
-    language: input.language,
+    language: retrieval.language ?? input.language,
   });
   return {
     ...retrieval,

@@ -243,7 +243,7 @@ async function* runTurn(deps: TurnDeps, plan: TurnPlan, signal: AbortSignal): As
       sources: found,
       covered: retrieval.covered,
       context: plan.context,
-      language: plan.language,
+      language: retrieval.language ?? plan.language,
       docs: sources,
       signal: stop.signal,
       composed: retrieval.composed,

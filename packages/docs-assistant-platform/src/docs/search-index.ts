@@ -58,6 +58,8 @@ export class DocsIndex {
   readonly defaultLanguage: string | null;
   /** The languages its pages are written in (base codes: `en`, `zh`), the default's included. */
   readonly languages: ReadonlySet<string>;
+  /** The code its pages give each of `languages` (`pt-BR` for `pt`), to filter on. */
+  readonly languageCodes: ReadonlyMap<string, string>;
   private readonly ranking: PageRanking;
 
   private constructor(
@@ -67,6 +69,10 @@ export class DocsIndex {
     private readonly topics: Set<string>,
   ) {
     this.defaultLanguage = siteLanguage(sections);
+    const codes = new Map<string, string>();
+    for (const lang of [this.defaultLanguage, ...sections.map((s) => s.language)])
+      if (lang && !codes.has(baseLanguage(lang))) codes.set(baseLanguage(lang), lang);
+    this.languageCodes = codes;
     this.languages = new Set(
       [this.defaultLanguage, ...sections.map((s) => s.language)].map((lang) => baseLanguage(lang)),
     );

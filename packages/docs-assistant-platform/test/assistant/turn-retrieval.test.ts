@@ -212,6 +212,31 @@ describe('the function words of a question in another language', () => {
   });
 });
 
+describe('a question written in another language of the docs', () => {
+  const docs = DocsIndex.build([
+    section('/deploy', 'en', 'Deploying', 'Deploy the server with Docker and a reverse proxy.'),
+    section('/fr/deploy', 'fr', 'Déploiement', 'Déployez le serveur avec Docker et un proxy inverse.'),
+  ]);
+
+  it('is answered from the pages in its language, even when another was asked for', () => {
+    const question = 'comment déployer le serveur avec Docker ?';
+    const asked = askIn(docs, question);
+    expect(paths(asked)[0]).toBe('/fr/deploy');
+    expect(asked.language).toBe('fr');
+    const onEnglishPage = retrieve(docs, {
+      messages: [{ role: 'user', text: question }],
+      priorPaths: [],
+      context: [],
+      pageSize: 5,
+      siteUrl: SITE,
+      language: 'en',
+      filter: { language: 'en' },
+    });
+    expect(paths(onEnglishPage)).toEqual(['/fr/deploy']);
+    expect(paths(askIn(docs, 'how do I deploy the server with Docker?'))[0]).toBe('/deploy');
+  });
+});
+
 describe('questions in Japanese or Korean, on docs with Chinese pages', () => {
   const docs = DocsIndex.build([
     section('/travel', 'en', 'Travel times', 'Trains between cities and how long they take.'),
