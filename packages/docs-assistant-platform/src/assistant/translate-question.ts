@@ -97,15 +97,19 @@ function phraseAt(words: Word[], phrase: Phrase): number {
 
 /**
  * The languages whose glossary words a question uses, not counting words of the docs' language
- * (`isDocsWord`): "comment cacher la barre latérale" has too few everyday words to tell it
- * French, but "cacher" and "barre latérale" do. Those using the most, at least two words.
+ * (`isDocsWord`, and the glossary's own for it: "endpoint" is Italian too): "comment cacher la
+ * barre latérale" has too few everyday words to tell it French, but "cacher" and "barre latérale"
+ * do. Those using the most, at least two words.
  */
 export function glossaryLanguages(
   question: string,
   docsLanguage: string,
   isDocsWord: (word: string) => boolean,
 ): string[] {
-  const words = wordsOf(question).filter((w) => !UNSPACED.test(w.surface) && !isDocsWord(w.folded));
+  const own = glossaryWordsOf(docsLanguage);
+  const words = wordsOf(question).filter(
+    (w) => !UNSPACED.test(w.surface) && !isDocsWord(w.folded) && !own.has(w.folded),
+  );
   // A phrase begins with a form of its first word, which keeps that word's first letter.
   const initials = ['', ...new Set(words.map((w) => w.folded.charAt(0)))];
   let best = 0;
@@ -126,6 +130,20 @@ export function glossaryLanguages(
 }
 const MIN_GLOSSARY_WORDS = 2;
 
+const columnWords = new Map<string, Set<string>>();
+/** Every word of a language's glossary column, folded. */
+function glossaryWordsOf(language: string): Set<string> {
+  let words = columnWords.get(language);
+  if (!words) {
+    const column = GLOSSARY_LANGUAGES.indexOf(language as (typeof GLOSSARY_LANGUAGES)[number]);
+    words = new Set(
+      column < 0 ? [] : glossaryRows().flatMap((row) => (row[column] ?? []).flat().map((w) => w.folded)),
+    );
+    columnWords.set(language, words);
+  }
+  return words;
+}
+
 /** A glossary word of one Han character is inside too many others to tell. */
 const MIN_CJK_CHARS = 2;
 
@@ -145,10 +163,13 @@ export function translateQuestion(
     .filter((column) => column >= 0 && column !== target);
   if (target < 0 || sources.length === 0) return null;
   const words = wordsOf(question);
+  const translated: string[] = [];
   const ideas: string[] = [];
   const replaced = new Set<string>();
   for (const row of glossaryRows()) {
     let found = false;
+    // The reader's own words stand for the idea too: docs may share them ("panel", "plugin").
+    const own = new Set<string>();
     for (const column of sources) {
       for (const phrase of row[column] ?? []) {
         // Han and Kana are written without spaces, Hangul with its particles attached: found inside.
@@ -162,12 +183,15 @@ export function translateQuestion(
           const at = phraseAt(words, phrase);
           if (at < 0) continue;
           for (const word of words.slice(at, at + phrase.length)) replaced.add(word.surface);
+          own.add(words[at]!.surface);
         }
         found = true;
       }
     }
-    if (found)
-      ideas.push((row[target] ?? []).map((phrase) => phrase.map((w) => w.surface).join(' ')).join(' '));
+    if (!found) continue;
+    const docsWords = (row[target] ?? []).map((phrase) => phrase.map((w) => w.surface).join(' ')).join(' ');
+    translated.push(docsWords);
+    ideas.push([docsWords, ...own].join(' '));
   }
-  return ideas.length ? { words: ideas.join(' '), ideas, replaced: [...replaced].join(' ') } : null;
+  return ideas.length ? { words: translated.join(' '), ideas, replaced: [...replaced].join(' ') } : null;
 }
