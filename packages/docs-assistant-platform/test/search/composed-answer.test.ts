@@ -81,7 +81,7 @@ describe('the extractive answer composed in a search thread', () => {
         sources: here.sources,
         covered: here.covered,
         context: input.context,
-        language: input.language,
+        language: here.language ?? input.language,
       });
       const there = await docs.retrieve({ ...input, compose: true });
       expect(there.composed).toEqual({ text: expected.text, declined: expected.cited.length === 0 });
