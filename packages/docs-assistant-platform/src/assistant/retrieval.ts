@@ -10,6 +10,7 @@ import { pageUrl } from '../docs/page-url.js';
 import { docsLanguageOf, readerLanguages, readerLanguageWords } from './reader-language.js';
 import { translateQuestion, type Translation } from './translate-question.js';
 import { readerWordsFor } from './reader-words.js';
+import { spelledRight } from './spelling.js';
 import { isStopWordTypo, sameTerm, TYPO_DISTANCE, typoOf } from './typos.js';
 
 export interface Retrieval {
@@ -27,6 +28,8 @@ export interface Retrieval {
   translated?: string;
   /** The docs' language the question is written in, when the pages of another were asked for. */
   language?: string;
+  /** The question with its misspelt everyday words spelt right, when it has any. */
+  spelled?: string;
   /** The extractive answer, when composed beside the retrieval (`retrieveTurn`). */
   composed?: ComposedAnswer;
 }
@@ -645,11 +648,10 @@ function inReaderLanguage(index: DocsIndex, input: RetrievalInput): RetrievalInp
  */
 export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrieval {
   const input = index ? inReaderLanguage(index, asked) : asked;
-  const users = input.messages.filter((m) => m.role === 'user').map((m) => boundQuestion(m.text));
-  const question = users.at(-1) ?? '';
-  const earlier = users.slice(0, -1).filter(Boolean).slice(-2);
+  const asks = input.messages.filter((m) => m.role === 'user').map((m) => boundQuestion(m.text));
   const where = `${describeFilter(input.filter)}${input.currentPath ? `, near ${input.currentPath}` : ''}${describeContext(input.context)}`;
   if (!index) {
+    const question = asks.at(-1) ?? '';
     return {
       query: question,
       sources: [],
@@ -659,11 +661,19 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     };
   }
   const language = input.filter?.language ?? input.language ?? index.defaultLanguage;
+  const stats = termStats(index);
+  // Misspelt everyday words are read as meant, in a question written in the docs' language.
+  const users = asks.map((text) =>
+    readerLanguages(text, language, index.languages).length
+      ? text
+      : spelledRight(text, language, stats.known),
+  );
+  const question = users.at(-1) ?? '';
+  const earlier = users.slice(0, -1).filter(Boolean).slice(-2);
   const priorPaths = input.priorPaths;
   // A question in a language the docs are not written in is searched with the docs' words too.
   const translate = (text: string) =>
     translateQuestion(text, readerLanguages(text, language, index.languages), baseLanguage(language));
-  const stats = termStats(index);
   const inDocsWords = (text: string, translation = translate(text)) => {
     const own = withoutFunctionWords(text, language, stats);
     return translation ? `${own} ${translation.words}` : own;
@@ -742,6 +752,7 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     followUp,
     ...(translation && { translated: translation.words }),
     ...(input.language !== asked.language && input.language && { language: input.language }),
+    ...(question !== asks.at(-1) && { spelled: question }),
     covered: answeringSource(sources) !== undefined,
     reasoning: `Searched the documentation for “${query}” (${where}). ${found}`,
   };

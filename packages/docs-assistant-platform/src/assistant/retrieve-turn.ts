@@ -19,7 +19,7 @@ export function retrieveTurn(index: DocsIndex | null, input: TurnRetrievalInput)
   if (!compose) return retrieval;
   // The request as the turn gives it to an answerer: the question is the last message, with the
   // docs' words for it when it is asked in another language.
-  const question = input.messages.at(-1)?.text ?? '';
+  const question = retrieval.spelled ?? input.messages.at(-1)?.text ?? '';
   const answer = extractAnswer({
     question: retrieval.translated ? `${question} ${retrieval.translated}` : question,
     history: input.messages.slice(0, -1),

@@ -40,7 +40,7 @@ export function isStopWordTypo(term: string, language: string | null): boolean {
 const longStopWords = new Map<string, string[]>();
 
 /** Whether two words differ only by two neighbouring letters swapped. */
-function swapped(a: string, b: string): boolean {
+export function swapped(a: string, b: string): boolean {
   const at = [...a].findIndex((ch, i) => ch !== b[i]);
   return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
 }

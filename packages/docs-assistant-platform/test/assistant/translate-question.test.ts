@@ -20,7 +20,9 @@ describe('the languages a question is asked in', () => {
     // "predefined" is a form of Italian's "predefinito".
     expect(readerLanguages('what predefined automations are there', 'en', english)).toEqual([]);
     // "endpoint" and "playground" are in the Italian column too, as the docs' own words.
-    expect(readerLanguages('hide the api playground on a single mdx endpoint page', 'en', english)).toEqual([]);
+    expect(readerLanguages('hide the api playground on a single mdx endpoint page', 'en', english)).toEqual(
+      [],
+    );
   });
 
   it('are told by the glossary’s words when a question has too few everyday ones', () => {

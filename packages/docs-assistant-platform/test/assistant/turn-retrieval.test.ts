@@ -264,6 +264,15 @@ describe('typos of words the docs use', () => {
     expect(paths(r)[0]).toBe('/configuration');
     expect(r.covered).toBe(true);
   });
+
+  it('reads a misspelt everyday word as meant when its stem is not the word’s', () => {
+    // "sevral" stays whole where "several" is stemmed "sever": stem to stem, they are three edits apart.
+    const r = turn([user('redis conection string for sevral instances')]);
+    // "conect" is already a typo of the docs' "connect", stem to stem.
+    expect(r.spelled).toBe('redis conection string for several instances');
+    expect(paths(r)[0]).toBe('/deployment');
+    expect(r.covered).toBe(true);
+  });
 });
 
 describe('whether the docs answer', () => {

@@ -76,7 +76,7 @@ describe('the extractive answer composed in a search thread', () => {
     for (const input of inputs) {
       const here = retrieve(index, input);
       const expected = extractAnswer({
-        question: input.messages.at(-1)!.text,
+        question: [here.spelled ?? input.messages.at(-1)!.text, here.translated].filter(Boolean).join(' '),
         history: input.messages.slice(0, -1),
         sources: here.sources,
         covered: here.covered,

@@ -1,0 +1,72 @@
+import { analyze } from '../docs/analyze.js';
+import { commonWords } from '../docs/common-words.js';
+import { baseLanguage } from '../docs/stop-words.js';
+import { editDistance, swapped } from './typos.js';
+
+/**
+ * A question with its misspelt everyday words spelt right ("sevral" → "several", "conection" →
+ * "connection"), where the word spelt right is one the docs use. Typos are otherwise matched
+ * stem to stem, and a misspelling often stems apart from its word ("sevral" stays whole while
+ * "several" becomes "sever"). Only words the docs never use and the language's everyday words
+ * lack are read as typos; names, identifiers and numbers are left as written.
+ */
+export function spelledRight(
+  text: string,
+  language: string | null,
+  known: (term: string) => boolean,
+): string {
+  const dictionary = everydayByInitial(language);
+  if (!dictionary) return text;
+  return text.replace(WORD, (word) => {
+    if (word.length < MIN_LENGTH || !/^\p{Ll}+$/u.test(word)) return word;
+    const terms = analyze(word, language);
+    if (!terms.length || terms.every(known) || dictionary.words.has(word)) return word;
+    const right = closest(word, dictionary.byInitial.get(word[0]!) ?? []);
+    return right && analyze(right, language).every(known) ? right : word;
+  });
+}
+
+/** Words as readers write them; a word inside an identifier or a path is not one. */
+const WORD = /(?<![\p{L}\p{N}_./-])\p{L}+(?![\p{L}\p{N}_/-])/gu;
+/** Shorter words are one letter from too many others. */
+const MIN_LENGTH = 5;
+/** Everyday words looked through per language: the common vocabulary readers misspell. */
+const EVERYDAY_WORDS = 10_000;
+
+/**
+ * The commonest everyday word `word` misspells by one slip of the fingers: a letter left out or
+ * doubled, or two letters swapped ("sevral", "logg", "defualt"). A letter changed for another
+ * more often makes another word ("wording", "runes"), which is left alone.
+ */
+function closest(word: string, candidates: string[]): string | undefined {
+  for (const candidate of candidates) {
+    const longer = candidate.length - word.length;
+    if (Math.abs(longer) > 1 || candidate.length < MIN_LENGTH) continue;
+    if (longer === 0 ? swapped(word, candidate) : editDistance(word, candidate, 1) === 1) return candidate;
+  }
+  return undefined;
+}
+
+interface Dictionary {
+  words: Set<string>;
+  /** By first letter, commonest first: a typo rarely changes the first letter. */
+  byInitial: Map<string, string[]>;
+}
+
+const dictionaries = new Map<string, Dictionary | null>();
+function everydayByInitial(language: string | null): Dictionary | null {
+  const lang = baseLanguage(language);
+  let dictionary = dictionaries.get(lang);
+  if (dictionary === undefined) {
+    const words = commonWords(lang, EVERYDAY_WORDS).filter((w) => /^\p{Ll}+$/u.test(w));
+    const byInitial = new Map<string, string[]>();
+    for (const word of words) {
+      const same = byInitial.get(word[0]!);
+      if (same) same.push(word);
+      else byInitial.set(word[0]!, [word]);
+    }
+    dictionary = words.length ? { words: new Set(words), byInitial } : null;
+    dictionaries.set(lang, dictionary);
+  }
+  return dictionary;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { spelledRight } from '../../src/assistant/spelling.js';
+import { analyze } from '../../src/docs/analyze.js';
+
+/** Docs that use these words, as their terms. */
+const docsUsing = (...words: string[]) => {
+  const terms = new Set(words.flatMap((word) => analyze(word, 'en')));
+  return (term: string) => terms.has(term);
+};
+
+describe('spelledRight', () => {
+  const known = docsUsing(
+    'several',
+    'connection',
+    'instances',
+    'working',
+    'posting',
+    'rules',
+    'indexed',
+    'redis',
+  );
+
+  it('spells right a letter left out, doubled or swapped in an everyday word the docs use', () => {
+    expect(spelledRight('redis conection string for sevral instances', 'en', known)).toBe(
+      'redis connection string for several instances',
+    );
+    expect(spelledRight('what port does it listne on', 'en', docsUsing('listen', 'port'))).toBe(
+      'what port does it listen on',
+    );
+  });
+
+  it('leaves real words, names, identifiers and words the docs do not use as written', () => {
+    // A letter changed for another more often makes another word.
+    expect(spelledRight('change the wording of the link', 'en', known)).toBe(
+      'change the wording of the link',
+    );
+    expect(spelledRight('svelte 5 runes', 'en', known)).toBe('svelte 5 runes');
+    expect(spelledRight('store state in indexeddb', 'en', known)).toBe('store state in indexeddb');
+    expect(spelledRight('sevral Sevral sevral_count ./sevral', 'en', known)).toBe(
+      'several Sevral sevral_count ./sevral',
+    );
+    expect(spelledRight('sevral instances', 'en', docsUsing('instances'))).toBe('sevral instances');
+  });
+});
