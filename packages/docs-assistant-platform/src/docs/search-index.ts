@@ -69,13 +69,15 @@ export class DocsIndex {
     private readonly topics: Set<string>,
   ) {
     this.defaultLanguage = siteLanguage(sections);
+    const languages = new Set<string>();
     const codes = new Map<string, string>();
-    for (const lang of [this.defaultLanguage, ...sections.map((s) => s.language)])
-      if (lang && !codes.has(baseLanguage(lang))) codes.set(baseLanguage(lang), lang);
+    for (const lang of [this.defaultLanguage, ...sections.map((s) => s.language)]) {
+      const base = baseLanguage(lang);
+      languages.add(base);
+      if (lang && !codes.has(base)) codes.set(base, lang);
+    }
+    this.languages = languages;
     this.languageCodes = codes;
-    this.languages = new Set(
-      [this.defaultLanguage, ...sections.map((s) => s.language)].map((lang) => baseLanguage(lang)),
-    );
     this.ranking = new PageRanking(sections, this.defaultLanguage);
   }
 

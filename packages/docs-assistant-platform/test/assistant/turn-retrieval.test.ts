@@ -44,8 +44,8 @@ const section = (path: string, language: string, title: string, text: string): D
   groups: [],
   position: 0,
 });
-/** A question asked of docs built from sections, with no language filter. */
-const askIn = (docs: DocsIndex, question: string) =>
+/** A question asked of docs built from sections, with no language filter unless given. */
+const askIn = (docs: DocsIndex, question: string, extra: Partial<RetrievalInput> = {}) =>
   retrieve(docs, {
     messages: [{ role: 'user', text: question }],
     priorPaths: [],
@@ -53,6 +53,7 @@ const askIn = (docs: DocsIndex, question: string) =>
     pageSize: 5,
     siteUrl: SITE,
     language: null,
+    ...extra,
   });
 
 describe('retrieval over a conversation', () => {
@@ -223,15 +224,7 @@ describe('a question written in another language of the docs', () => {
     const asked = askIn(docs, question);
     expect(paths(asked)[0]).toBe('/fr/deploy');
     expect(asked.language).toBe('fr');
-    const onEnglishPage = retrieve(docs, {
-      messages: [{ role: 'user', text: question }],
-      priorPaths: [],
-      context: [],
-      pageSize: 5,
-      siteUrl: SITE,
-      language: 'en',
-      filter: { language: 'en' },
-    });
+    const onEnglishPage = askIn(docs, question, { language: 'en', filter: { language: 'en' } });
     expect(paths(onEnglishPage)).toEqual(['/fr/deploy']);
     expect(paths(askIn(docs, 'how do I deploy the server with Docker?'))[0]).toBe('/deploy');
   });
@@ -303,14 +296,7 @@ describe('whether the docs answer', () => {
     ['Themes', 'Pick colors and fonts for the site.'],
   ]);
   const ask = (sections: DocSection[], question: string) =>
-    retrieve(DocsIndex.build(sections), {
-      messages: [{ role: 'user', text: question }],
-      priorPaths: [],
-      context: [],
-      pageSize: 5,
-      siteUrl: SITE,
-      language: 'en',
-    });
+    askIn(DocsIndex.build(sections), question, { language: 'en' });
 
   it('declines a question whose words a page has only strewn over passages about other things', () => {
     const question = 'how do I rotate the webhook signing secret';
