@@ -27,8 +27,28 @@ export async function openTestStore(kind: StoreKind): Promise<Store> {
     ...store,
     close: async () => {
       await store.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
       await admin.end();
     },
   };
 }
+
+/**
+ * Drops a test database and whatever is still connected to it. An autovacuum worker may be on a
+ * new database, and a role without `pg_signal_backend` may not end it: the drop waits it out.
+ */
+async function dropDatabase(admin: postgres.Sql, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      const denied = (error as { code?: string }).code === INSUFFICIENT_PRIVILEGE;
+      if (!denied || attempt >= DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, DROP_RETRY_MS));
+    }
+  }
+}
+const INSUFFICIENT_PRIVILEGE = '42501';
+const DROP_ATTEMPTS = 20;
+const DROP_RETRY_MS = 250;
