@@ -60,6 +60,8 @@ export class DocsIndex {
   readonly languages: ReadonlySet<string>;
   /** The code its pages give each of `languages` (`pt-BR` for `pt`), to filter on. */
   readonly languageCodes: ReadonlyMap<string, string>;
+  /** Every code its pages give their language, exactly as written. */
+  private readonly exactCodes: ReadonlySet<string>;
   private readonly ranking: PageRanking;
 
   private constructor(
@@ -78,6 +80,7 @@ export class DocsIndex {
     }
     this.languages = languages;
     this.languageCodes = codes;
+    this.exactCodes = new Set(sections.map((s) => s.language).filter((lang) => lang !== null));
     this.ranking = new PageRanking(sections, this.defaultLanguage);
   }
 
@@ -319,12 +322,22 @@ export class DocsIndex {
     return kept.length ? kept : terms;
   }
 
+  /**
+   * The code the pages give a reader's language: itself when pages use it, else the code of its
+   * base language (`zh-CN` or `zh` finds pages in `zh-Hans`, `pt` finds `pt-BR`).
+   */
+  languageCode(language: string): string {
+    if (this.exactCodes.has(language)) return language;
+    return this.languageCodes.get(baseLanguage(language)) ?? language;
+  }
+
   /** Filters are checked on every candidate before ranking, so no result ever violates them. */
   /** Pages outside any version (no `version`) belong to every version; other filters are exact. */
   private allows(filter: DocsFilter): (section: DocSection) => boolean {
     const groups = filter.groups?.length ? new Set(filter.groups) : null;
+    const language = filter.language === undefined ? undefined : this.languageCode(filter.language);
     return (section) =>
-      (filter.language === undefined || section.language === filter.language) &&
+      (language === undefined || section.language === language) &&
       (filter.version === undefined || section.version === null || section.version === filter.version) &&
       (groups === null || section.groups.some((g) => groups.has(g))) &&
       (filter.tag === undefined || (section.keywords ?? []).includes(filter.tag));

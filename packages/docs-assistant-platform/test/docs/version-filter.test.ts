@@ -34,4 +34,19 @@ describe('version and language filters', () => {
     expect(paths({ version: 'v2', language: 'en' })).toEqual(['/auth', '/v2/auth']);
     expect(paths({ version: 'v2', language: 'fr' })).toEqual(['/fr/auth']);
   });
+
+  it('finds the pages of a language by its base code or another region of it', () => {
+    const regional = DocsIndex.build([
+      section('/auth', null),
+      section('/zh/auth', null, 'zh-Hans'),
+      section('/pt/auth', null, 'pt-BR'),
+    ]);
+    const found = (language: string) =>
+      regional.search('authenticate api token', { limit: 10, filter: { language } }).map((h) => h.section.path);
+    expect(found('zh')).toEqual(['/zh/auth']);
+    expect(found('zh-CN')).toEqual(['/zh/auth']);
+    expect(found('pt-PT')).toEqual(['/pt/auth']);
+    expect(found('en-US')).toEqual(['/auth']);
+    expect(found('de')).toEqual([]);
+  });
 });
