@@ -96,8 +96,11 @@ const AROUND_DISTANCE = 3;
 const AROUND_SHARE = 0.5;
 /** The sentence after the answering one is shown when both fit in this many characters. */
 const FOLLOWING_CHARS = 360;
-/** Passages elsewhere on the answering page are added when they score this share of the best, at most this many. */
-const ALSO_SHARE = 0.7;
+/**
+ * Passages elsewhere on the answering page are added when they score this share of the best, at
+ * most this many: the fact asked for is often a paragraph away from the sentence that best matches.
+ */
+const ALSO_SHARE = 0.5;
 const ALSO_PASSAGES = 2;
 /** A further page is named when its best passage scores this share of the answering one. */
 const RELATED_SHARE = 0.5;
