@@ -246,13 +246,20 @@ function score(
   const form = asksForm(cues);
   const wantsName = IDENTIFIER.test(cues);
   const sequence = analyzeQuestion(boundQuestion(question), language);
-  // A term's rarity among the units read: only the question's terms are weighed.
+  // A term's rarity among the units read: only the question's terms are weighed. Each unit's
+  // weight of each term is looked up once, here, for the scores below too.
+  const weighed = [...terms];
+  const weights = new Float64Array(units.length * weighed.length);
   const idfs = new Map<string, number>();
-  for (const term of terms.keys()) {
+  weighed.forEach(([term], t) => {
     let frequency = 0;
-    for (const unit of units) if (weightOf(unit, term) > 0) frequency++;
+    for (let u = 0; u < units.length; u++) {
+      const weight = weightOf(units[u]!, term);
+      weights[u * weighed.length + t] = weight;
+      if (weight > 0) frequency++;
+    }
     idfs.set(term, Math.log(1 + units.length / (frequency || 1)));
-  }
+  });
   const idf = (term: string) => idfs.get(term) ?? Math.log(1 + units.length);
   const pairValue = (term: string) => (terms.get(term) ?? 0) * idf(term);
   const headingScores = new Map<DocSection, number>();
@@ -269,10 +276,12 @@ function score(
     }
     return value;
   };
-  for (const unit of units) {
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u]!;
     let own = 0;
-    for (const [term, weight] of terms) {
-      const exact = weightOf(unit, term);
+    for (let t = 0; t < weighed.length; t++) {
+      const [term, weight] = weighed[t]!;
+      const exact = weights[u * weighed.length + t]!;
       if (exact) own += exact * weight * idf(term);
       // `health` finds `healthz`, `config` finds `configuration`: a partial match counts less.
       else if (term.length >= 3 && hasLongerForm(unit, term)) own += PREFIX_WEIGHT * weight * idf(term);

@@ -1,6 +1,6 @@
 import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocSection, DocsFilter, SearchHit } from '../docs/types.js';
-import { passagesOf } from './section-passages.js';
+import { passagesOf, type Passage } from './section-passages.js';
 import type { CitedSource, ComposedAnswer, ConversationMessage } from './answerer.js';
 import { analyze, analyzeQuestion } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
@@ -243,7 +243,7 @@ export function coverer(
   language: string | null,
   stats: TermStats,
   translation: Translation | null = null,
-): ((present: Words) => number | null) | null {
+): Coverer | null {
   // A reader's word the glossary translates is looked for in the docs' words instead.
   const translated = new Set(translation ? analyzeQuestion(translation.replaced, language) : []);
   const wanted = [
@@ -270,6 +270,7 @@ export function coverer(
   // words come back in page after page and passage after passage.
   const alike = new Map<string, Map<string, boolean>>();
   const standsFor = (term: string, word: string) => {
+    if (!lengthsAlike(term, word)) return false;
     let told = alike.get(term);
     if (!told) alike.set(term, (told = new Map()));
     let like = told.get(word);
@@ -281,44 +282,57 @@ export function coverer(
     return like;
   };
   // The docs' word for what the reader named otherwise ("display" for "hide") counts, for less.
-  const synonyms = new Map(wanted.map((term) => [term, readerWordsFor(term, language)]));
+  const synonymsOf = wanted.map((term) => readerWordsFor(term, language));
+  // Bit `i` of a finding stands for `wanted[i]` (at most 32 terms, `boundTerms`) or `ideas[i]`.
+  const maskable = ideas.length <= 32;
+  const ideaBits = new Map<string, number>();
+  ideas.forEach((terms, i) => {
+    for (const term of terms) ideaBits.set(term, (ideaBits.get(term) ?? 0) | (1 << i));
+  });
   // For a text of few words: the question's terms each word stands for, itself or as a synonym.
-  const termsOfWord = new Map<string, { terms: string[]; synonymOf: string[] }>();
-  const termsOf = (word: string) => {
-    let of = termsOfWord.get(word);
+  // Each word is told once here, so `standsFor`'s memory would only cost: it is asked directly.
+  const used = wanted.map((term) => stats.used(term));
+  const findings = new Map<string, Finding>();
+  const findingOf = (word: string): Finding => {
+    let of = findings.get(word);
     if (!of) {
-      of = {
-        terms: wanted.filter((term) => term === word || standsFor(term, word)),
-        synonymOf: wanted.filter((term) => synonyms.get(term)!.includes(word)),
-      };
-      termsOfWord.set(word, of);
+      of = { exact: 0, synonym: 0, ideas: ideaBits.get(word) ?? 0 };
+      for (let i = 0; i < wanted.length; i++) {
+        const term = wanted[i]!;
+        if (
+          term === word ||
+          (lengthsAlike(term, word) && (used[i] ? sameTerm(term, word) : typoOf(term, word)))
+        )
+          of.exact |= 1 << i;
+        if (synonymsOf[i]!.length && synonymsOf[i]!.includes(word)) of.synonym |= 1 << i;
+      }
+      findings.set(word, of);
     }
     return of;
   };
-  type Found = 'exact' | 'synonym' | undefined;
-  const ideaTerms = new Set(ideas.flat());
-  /** How the question's terms and ideas are found in a text's words. */
-  const foundIn = (present: Words): { term(term: string): Found; idea(term: string): boolean } => {
-    if (!present.all)
-      return {
-        term: (term) =>
-          present.has(term) || present.some((word) => standsFor(term, word))
-            ? 'exact'
-            : synonyms.get(term)!.some((other) => present.has(other))
-              ? 'synonym'
-              : undefined,
-        idea: (term) => present.has(term),
-      };
-    const found = new Map<string, Found>();
-    const ideasFound = new Set<string>();
-    for (const word of present.all) {
-      const { terms, synonymOf } = termsOf(word);
-      for (const term of terms) found.set(term, 'exact');
-      for (const term of synonymOf) if (!found.has(term)) found.set(term, 'synonym');
-      if (ideaTerms.has(word)) ideasFound.add(word);
+  const findIn = (words: Iterable<string>, into: Finding): Finding => {
+    for (const word of words) {
+      const of = findingOf(word);
+      into.exact |= of.exact;
+      into.synonym |= of.synonym;
+      into.ideas |= of.ideas;
     }
-    return { term: (term) => found.get(term), idea: (term) => ideasFound.has(term) };
+    return into;
   };
+  /** How the question's terms (bits of `exact`, `synonym`) and ideas are found in a text's words. */
+  const measureIn = (present: Words): number | null => {
+    if (present.all && maskable) return measureOf(findIn(present.all, { exact: 0, synonym: 0, ideas: 0 }));
+    let exact = 0;
+    let synonym = 0;
+    for (let at = 0; at < wanted.length; at++) {
+      const term = wanted[at]!;
+      if (present.has(term) || present.some((word) => standsFor(term, word))) exact |= 1 << at;
+      else if (synonymsOf[at]!.some((other) => present.has(other))) synonym |= 1 << at;
+    }
+    return measureFound(exact, synonym, (at) => ideas[at]!.some((term) => present.has(term)));
+  };
+  const measureOf = ({ exact, synonym, ideas: found }: Finding) =>
+    measureFound(exact, synonym, ideas.length ? (at) => (found & (1 << at)) !== 0 : never);
   // What each term weighs, found or not, is the same in every text: it is worked out once.
   const weighed = wanted.map((term) => {
     const isKnown = known.includes(term);
@@ -336,7 +350,6 @@ export function coverer(
     const rarity = isKnown ? stats.rarity(term) : average * (isEveryday(term, language) ? EVERYDAY_SHARE : 1);
     const capped = (r: number) => (cjk ? Math.min(r, RARITY_CAP) : r);
     return {
-      term,
       mayBeMissing,
       found: capped(rarity),
       missing: capped(reader.everyday.has(term) ? average * EVERYDAY_SHARE : rarity),
@@ -349,33 +362,68 @@ export function coverer(
     const used = terms.filter((term) => stats.used(term));
     return used.length ? Math.min(...used.map((term) => stats.rarity(term))) : average;
   });
-  return (present) => {
+  const foreign = reader.everyday.size + reader.functionWords.size > 0;
+  const measureFound = (exact: number, synonym: number, idea: (at: number) => boolean) => {
     let total = 0;
     let found = 0;
     let shared = false;
-    const lookUp = foundIn(present);
-    for (const { term, mayBeMissing, found: weight, missing, shares } of weighed) {
-      const how = lookUp.term(term);
-      if (how === undefined) {
+    for (let at = 0; at < weighed.length; at++) {
+      const { mayBeMissing, found: weight, missing, shares } = weighed[at]!;
+      if (!(exact & (1 << at)) && !(synonym & (1 << at))) {
         if (!mayBeMissing) total += missing;
         continue;
       }
       total += weight;
-      found += how === 'synonym' ? weight * SYNONYM_SHARE : weight;
+      found += exact & (1 << at) ? weight : weight * SYNONYM_SHARE;
       if (shares) shared = true;
     }
     // An idea the reader named in their language is found by any of the docs' words for it.
-    ideas.forEach((terms, i) => {
-      total += ideaWeights[i]!;
-      if (!terms.some((term) => lookUp.idea(term))) return;
-      found += ideaWeights[i]!;
+    for (let at = 0; at < ideas.length; at++) {
+      total += ideaWeights[at]!;
+      if (!idea(at)) continue;
+      found += ideaWeights[at]!;
       shared = true;
-    });
+    }
     // In another language, only a word the docs share with the reader tells (`comment` may be French).
-    if (!shared && reader.everyday.size + reader.functionWords.size > 0) return total > 0 ? 0 : null;
+    if (!shared && foreign) return total > 0 ? 0 : null;
     total += unknownCjk;
     return total > 0 ? found / total : null;
   };
+  const measure: Coverer = measureIn;
+  if (maskable) {
+    measure.findIn = findIn;
+    measure.of = measureOf;
+  }
+  return measure;
+}
+
+/**
+ * Whether a word is near enough a term's length to be the same term or a typo of it (`sameTerm`:
+ * at most two letters apart; `typoOf`: a word at most three letters longer): most words are not,
+ * and are told so without comparing them.
+ */
+function lengthsAlike(term: string, word: string): boolean {
+  const longer = word.length - term.length;
+  return longer <= 3 && longer >= -2;
+}
+
+/** What a text finds of a question: bit `i` for its `i`th term, found itself or as a synonym, or its `i`th idea. */
+export interface Finding {
+  exact: number;
+  synonym: number;
+  ideas: number;
+}
+
+/**
+ * A question's coverage of any words (`coverer`). Words read a piece at a time (a section's
+ * headings, then passage after passage) can be looked up piece by piece instead (`findIn`, then
+ * `of` what they found together): a question of at most 32 ideas has these.
+ */
+export interface Coverer {
+  (present: Words): number | null;
+  /** Adds what `words` find of the question to `into`. */
+  findIn?(words: Iterable<string>, into: Finding): Finding;
+  of?(finding: Finding): number | null;
 }
 
 /**
@@ -524,35 +572,81 @@ function unknownCjkWords(terms: string[], stats: TermStats, foreign: Set<string>
  * in one, "database" in another) does not answer it.
  */
 export function passageCoverage(
-  measure: (present: Words) => number | null,
+  measure: Coverer,
   sections: DocSection[],
   language: string | null,
   /** A coverage past which the rest need not be read: it is all the caller asks to know. */
   enough = 1,
 ): number {
+  const covers = measure.findIn && measure.of ? findings(measure.findIn, measure.of) : wordsRead(measure);
   let best = 0;
   for (const section of sections) {
     const { passages, ownHeading, aboveHeadings } = passagesOf(section, language);
+    const read = covers(ownHeading, aboveHeadings);
     for (let i = 0; i < passages.length; i++) {
       const passage = passages[i]!;
       const next = passages[i + 1];
-      const read = [passage];
-      if (next && !passage.code && !next.code) read.push(next);
-      const all = [...ownHeading, ...aboveHeadings];
-      for (const p of read) for (const term of p.terms) all.push(term);
-      let words: Set<string> | undefined;
-      const covered =
-        measure({
-          has: (w) => (words ??= new Set(all)).has(w),
-          some: (test) => someOf((words ??= new Set(all)), test),
-          all,
-        }) ?? 0;
+      const covered = read(passage, next && !passage.code && !next.code ? next : undefined) ?? 0;
       if (covered > best) best = covered;
       if (best >= enough) return best;
     }
   }
   return best;
 }
+
+/** The coverage of a passage (and the one after it) read with its section's headings. */
+type SectionReader = (
+  own: Set<string>,
+  above: Set<string>,
+) => (passage: Passage, next: Passage | undefined) => number | null;
+
+/**
+ * Each passage is read twice (alone, and after the one before it) and the headings with every
+ * one: what each finds of the question is looked up once, and the findings are put together.
+ */
+function findings(findIn: NonNullable<Coverer['findIn']>, of: NonNullable<Coverer['of']>): SectionReader {
+  const none = (): Finding => ({ exact: 0, synonym: 0, ideas: 0 });
+  return (own, above) => {
+    const headings = findIn(above, findIn(own, none()));
+    let last: { passage: Passage; found: Finding } | undefined;
+    const foundIn = (passage: Passage) => {
+      if (last?.passage !== passage) last = { passage, found: findIn(passage.terms, none()) };
+      return last.found;
+    };
+    return (passage, next) => {
+      const found = foundIn(passage);
+      let { exact, synonym, ideas } = found;
+      if (next) {
+        const after = foundIn(next);
+        exact |= after.exact;
+        synonym |= after.synonym;
+        ideas |= after.ideas;
+      }
+      return of({
+        exact: exact | headings.exact,
+        synonym: synonym | headings.synonym,
+        ideas: ideas | headings.ideas,
+      });
+    };
+  };
+}
+
+/** `findings` for a question too large for them: the words themselves are measured. */
+function wordsRead(measure: Coverer): SectionReader {
+  return (own, above) => (passage, next) => {
+    const all = [...own, ...above];
+    for (const term of passage.terms) all.push(term);
+    if (next) for (const term of next.terms) all.push(term);
+    let words: Set<string> | undefined;
+    return measure({
+      has: (w) => (words ??= new Set(all)).has(w),
+      some: (test) => someOf((words ??= new Set(all)), test),
+      all,
+    });
+  };
+}
+
+const never = () => false;
 
 function someOf(words: Set<string>, test: (word: string) => boolean): boolean {
   for (const word of words) if (test(word)) return true;

@@ -25,13 +25,22 @@ export function analyzeQuestion(text: string, language: string | null): string[]
   return remembered(`${language ?? ''}\u0001${text}`, () => analyzeText(text, language, true));
 }
 
-/** Answers read the same sentences of the same pages again and again: short texts are remembered. */
+/**
+ * Answers read the same sentences of the same pages again and again: short texts are remembered,
+ * in two generations. A text is looked up in the recent one, then in the older (and brought back);
+ * when the recent one is full, it becomes the older and the older is forgotten. Unlike a least
+ * recently used order, nothing is moved or deleted on each read.
+ */
 function remembered(key: string, analyzeIt: () => string[]): string[] {
-  let terms = shortTexts.get(key);
-  if (terms) shortTexts.delete(key);
-  else terms = analyzeIt();
-  shortTexts.set(key, terms);
-  if (shortTexts.size > SHORT_TEXTS_KEPT) shortTexts.delete(shortTexts.keys().next().value!);
+  let terms = recentTexts.get(key);
+  if (!terms) {
+    terms = olderTexts.get(key) ?? analyzeIt();
+    if (recentTexts.size >= SHORT_TEXTS_KEPT / 2) {
+      olderTexts = recentTexts;
+      recentTexts = new Map();
+    }
+    recentTexts.set(key, terms);
+  }
   // A copy: callers may change what they are given.
   return terms.slice();
 }
@@ -39,8 +48,8 @@ function remembered(key: string, analyzeIt: () => string[]): string[] {
 /** A sentence, a heading, a question: longer texts are sections and pages. */
 const SHORT_TEXT = 320;
 const SHORT_TEXTS_KEPT = 50_000;
-/** Least recently used first. */
-const shortTexts = new Map<string, string[]>();
+let recentTexts = new Map<string, string[]>();
+let olderTexts = new Map<string, string[]>();
 
 /**
  * Retrieval weighs the same pages' whole text against question after question: long texts are
