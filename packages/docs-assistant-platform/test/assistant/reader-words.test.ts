@@ -14,6 +14,13 @@ describe('reader words', () => {
     expect(readerWordsFor(term('docs', 'fr'), 'fr')).toContain(term('documentation', 'fr'));
   });
 
+  it('knows what developers call things in other words: events listened to are fired, nginx is a proxy', () => {
+    expect(readerWordsFor(term('listen'), 'en')).toContain(term('fires'));
+    expect(readerWordsFor(term('nginx'), 'en')).toContain(term('proxy'));
+    expect(readerWordsFor(term('cors'), 'en')).toContain(term('origins'));
+    expect(readerWordsFor(term('hotkey'), 'en')).toContain(term('shortcut'));
+  });
+
   it('has nothing for a word outside its groups', () => {
     expect(readerWordsFor(term('webhook'), 'en')).toEqual([]);
   });
