@@ -31,6 +31,13 @@ const RECENT = 4;
 const GROWTH = 2;
 /** The most it shrinks per frame. */
 const SHRINK = 0.5;
+/**
+ * Less main-thread time than any frame that renders a batch takes: such a frame drew none of
+ * it (the page renders it in a later frame, or rendered most of it before it was complete), so
+ * it says nothing of what a character costs. Counting it made the next batches grow twofold
+ * each, into one long task.
+ */
+const DREW_NOTHING_MS = 1;
 
 /**
  * How many characters of streamed text the page renders per frame. A fast network can hand
@@ -46,6 +53,7 @@ export class FrameBudget {
 
   /** Called with the main thread's time on a frame, in ms, and the characters it rendered. */
   frame(work: number, characters: number): void {
+    if (work < DREW_NOTHING_MS) return;
     this.#costs.push(work / Math.max(1, characters));
     if (this.#costs.length > RECENT) this.#costs.shift();
     const fits = TARGET_MS / Math.max(1e-6, Math.min(...this.#costs));
