@@ -8,15 +8,15 @@ const START = 2_000;
 const MIN = 1_500;
 const MAX = 64_000;
 /**
- * The main-thread time a frame's work aims at: rendering the text handed over, its style,
- * layout and paint. One display refresh, a third of a long task's 50 ms. Each frame also costs
- * a few ms whatever it renders, so smaller frames spread an answer over more of them and cost
- * more in all (aiming at 12 ms took a quarter more main-thread time and wall-clock time for a
- * 10,000-token answer than 16 ms). Aiming at 24 ms took a tenth to a quarter less main-thread
- * time than 16 ms in a fifth fewer frames, but each run's longest frame took a third longer,
- * and on a busy machine a batch sized by cheaper frames before it made frames of 60 to 90 ms.
+ * The main-thread time a batch's frames aim at: the render of the text handed over (its script)
+ * and the frame's style, layout and paint, about one and a half display refreshes and half a
+ * long task's 50 ms. Each frame also costs a few ms whatever it renders, so smaller frames
+ * spread an answer over more of them and cost more in all. Frames used to be timed from a
+ * callback that mostly ran after the render, so the 16 ms aimed at then left the render's
+ * script out and came to about this; timed whole, 16 ms took about a quarter more frames and
+ * a tenth more main-thread time for a 10,000-token answer, with no shorter longest frame.
  */
-const TARGET_MS = 16;
+const TARGET_MS = 24;
 /**
  * Frames whose cost per character is remembered. The least of them is the page's own cost: a
  * frame that took longer was slowed by something else (another process, a collection), and
@@ -25,12 +25,18 @@ const TARGET_MS = 16;
  */
 const RECENT = 4;
 /**
- * The most a budget grows per frame. A batch is timed in the frame that renders it, after the
+ * The most a budget grows per batch. A batch is timed over the frames that render it, after the
  * next batch left: a bounded rise keeps one misjudged batch from making a long task.
  */
 const GROWTH = 2;
 /** The most it shrinks per frame. */
 const SHRINK = 0.5;
+/**
+ * Less main-thread time than the frames that render any batch take: they drew none of it, and
+ * say nothing of what a character costs. Counting them made the next batches grow twofold each,
+ * into one long task.
+ */
+const DREW_NOTHING_MS = 1;
 
 /**
  * How many characters of streamed text the page renders per frame. A fast network can hand
@@ -44,35 +50,13 @@ export class FrameBudget {
   /** Ms per character of the recent frames. */
   readonly #costs: number[] = [];
 
-  /** Called with the main thread's time on a frame, in ms, and the characters it rendered. */
+  /** Called with the main thread's time on the frames that drew a batch, in ms, and its characters. */
   frame(work: number, characters: number): void {
+    if (work < DREW_NOTHING_MS) return;
     this.#costs.push(work / Math.max(1, characters));
     if (this.#costs.length > RECENT) this.#costs.shift();
     const fits = TARGET_MS / Math.max(1e-6, Math.min(...this.#costs));
     const next = Math.min(this.characters * GROWTH, Math.max(this.characters * SHRINK, fits));
     this.characters = Math.round(Math.min(MAX, Math.max(MIN, next)));
   }
-}
-
-/**
- * Resolves once the next frame is drawn, with the main thread's time on it: from this animation
- * callback (asked for before the renders it times, so it runs before theirs) to the first task
- * after the frame's style, layout and paint. Without frames (a hidden tab) it resolves after a
- * short wait, with no time.
- */
-export function afterNextFrame(): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), 50);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      const start = performance.now();
-      // A message is the first task after the frame: a timer could wait longer.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve(performance.now() - start);
-      };
-      channel.port2.postMessage(undefined);
-    });
-  });
 }

@@ -3,7 +3,8 @@ import type { MessagePart, RequestMessage } from '../../protocol/parts.js';
 import { DEFAULT_FINGERPRINT, type AssistantRequestBody, type ContextItem } from '../../protocol/request.js';
 import { THREAD_ID_HEADER, THREAD_KEY_HEADER, type AnswerChunk } from '../../protocol/stream.js';
 import { AssistantError, errorKindForStatus, parseRetryAfter } from './assistant-error.js';
-import { afterNextFrame, FrameBudget } from './frame-budget.js';
+import { FrameBudget } from './frame-budget.js';
+import { FrameMeter } from './frame-meter.js';
 import { ChunkQueue, parseAnswerChunk, sseDataStream } from './sse.js';
 
 /** A conversation thread on the server; the key proves the right to continue it. */
@@ -131,11 +132,12 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
     let failure: AssistantError | undefined;
     /** Characters of text handed over since the page last drew a frame. */
     let frameText = 0;
-    /** The frame a batch that used up the budget waits for, asked for before the batch leaves. */
+    /** The frames that draw a batch that used up the budget: it waits for the next one. */
     let frame: Promise<number | undefined> | undefined;
-    /** The characters that frame renders. */
+    /** The characters those frames render. */
     let frameBatch = 0;
     const budget = new FrameBudget();
+    const meter = new FrameMeter();
     /** Event payloads received, parsed as their text is needed: a burst brings thousands. */
     let payloads: string[] = [];
     let parsedUpTo = 0;
@@ -175,6 +177,7 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
             throw cut(error);
           }
           if (result.done) {
+            meter.stop();
             if (!finished && !signal?.aborted) throw cut();
             controller.close();
             return;
@@ -183,10 +186,10 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
           parsedUpTo = 0;
         }
         const { chunks, characters } = queue.take(budget.characters - frameText);
+        if (characters > 0) meter.start();
         frameText += characters;
-        // Asked for before the batch leaves, so its callback comes before the one that renders it.
         if (frameText >= budget.characters) {
-          frame = afterNextFrame();
+          frame = meter.read();
           frameBatch = frameText;
         }
         for (const chunk of chunks) {
@@ -200,7 +203,10 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
           controller.enqueue(chunk as UIMessageChunk);
         }
       },
-      cancel: (reason) => reader.cancel(reason),
+      cancel: (reason) => {
+        meter.stop();
+        return reader.cancel(reason);
+      },
     });
   }
 

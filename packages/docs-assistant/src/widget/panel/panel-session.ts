@@ -72,6 +72,12 @@ export class PanelSession {
   /** Whether the list follows the answer: true until the reader scrolls up to read. */
   #follow = true;
   #scrollFrame: number | undefined;
+  /**
+   * Whether the last render's layout is yet to be followed. The size observer follows it right
+   * after that layout; the frame callback, which runs before the next render, then has nothing
+   * to do, and reading the list's height there would lay out again whatever changed since.
+   */
+  #unfollowed = false;
   /** Where the list last scrolled itself to: its scroll event is not the reader's. */
   #scrolledTo: number | undefined;
   #messages: Element | undefined;
@@ -287,6 +293,7 @@ export class PanelSession {
       this.#resizes.observe(child);
     }
     if (this.chat.busy) this.#settlingUntil = performance.now() + SETTLING_MS;
+    this.#unfollowed = true;
     this.#scrollToEnd();
   }
 
@@ -294,13 +301,14 @@ export class PanelSession {
     if (!this.#messages || !this.#follow || this.#scrollFrame !== undefined) return;
     this.#scrollFrame = requestAnimationFrame(() => {
       this.#scrollFrame = undefined;
-      this.#followEnd();
+      if (this.#unfollowed) this.#followEnd();
     });
   }
 
   #followEnd() {
     const messages = this.#messages;
     if (!messages || !this.#follow) return;
+    this.#unfollowed = false;
     messages.scrollTop = messages.scrollHeight;
     this.#scrolledTo = messages.scrollTop;
   }

@@ -10,17 +10,25 @@ describe('FrameBudget', () => {
   it('grows while frames take little of a refresh, at most twofold per frame', () => {
     const budget = new FrameBudget();
     const start = budget.characters;
-    frames(budget, 1, 0.5, 0);
+    frames(budget, 1, 2, 0);
     expect(budget.characters).to.equal(start * 2);
-    frames(budget, 2, 0.5, 0);
+    frames(budget, 2, 2, 0);
     expect(budget.characters).to.equal(start * 8);
+  });
+
+  it('learns nothing from a frame that drew none of the batch', () => {
+    const budget = new FrameBudget();
+    frames(budget, 30, 2, 1 / 500);
+    const settled = budget.characters;
+    for (let i = 0; i < 5; i++) budget.frame(0.5, settled);
+    expect(budget.characters).to.equal(settled);
   });
 
   it('settles where a frame works a fraction of a refresh, whatever the display rate', () => {
     const budget = new FrameBudget();
     frames(budget, 30, 2, 1 / 500);
     const work = 2 + budget.characters / 500;
-    expect(work).to.be.within(12, 17);
+    expect(work).to.be.within(18, 25);
   });
 
   it('shrinks when every recent frame costs more per character, and never below a floor', () => {
@@ -43,7 +51,7 @@ describe('FrameBudget', () => {
 
   it('is bounded however cheap frames are', () => {
     const budget = new FrameBudget();
-    frames(budget, 100, 0, 0);
+    frames(budget, 100, 1, 0);
     expect(budget.characters).to.be.at.most(64_000);
   });
 });
