@@ -53,6 +53,11 @@ const LOOKS: Look[] = [
     questions: ['what modes does the element have', 'which one is the default?'],
   },
   {
+    kind: 'follow-up',
+    path: '/element',
+    questions: ['which DOM events can I listen to on <docs-assistant>', 'is there one when the panel closes?'],
+  },
+  {
     kind: 'context',
     path: '/deployment',
     questions: ['explain this'],

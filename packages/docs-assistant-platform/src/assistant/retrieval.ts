@@ -68,6 +68,8 @@ const HINT_PRIOR_SHARE = 0.4;
 const ELLIPTIC_INFORMATION = 5;
 /** ...and above which, without words referring back, it stands alone. */
 const STANDALONE_INFORMATION = 8;
+/** Terms of the docs (generic words aside) from which a question not referring back is no follow-up. */
+const STANDALONE_TERMS = 5;
 /** A docs word for the reader's counts this share of the reader's word. */
 const SYNONYM_SHARE = 0.7;
 /** What each word the docs never use leaves of a page's match, in large docs... */
@@ -778,7 +780,13 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
   const specific = information(index, searched, language);
   const referring = refersBack(question, language);
   const hasEarlier = earlier.length > 0;
-  const followUp = hasEarlier && (referring || specific < ELLIPTIC_INFORMATION);
+  // Small docs have few rare words, so their questions all seem to say little: one naming many
+  // things the docs use, without a word pointing back, says enough on its own.
+  const ordinary = genericTerms(language);
+  const named = new Set(
+    index.terms(searched, language).filter((term) => stats.used(term) && !ordinary.has(term)),
+  ).size;
+  const followUp = hasEarlier && (referring || (specific < ELLIPTIC_INFORMATION && named < STANDALONE_TERMS));
   const standalone = !referring && specific >= STANDALONE_INFORMATION;
   // The latest earlier turn matters most: it is what "it" most likely names.
   const conversation =

@@ -93,6 +93,16 @@ describe('retrieval over a conversation', () => {
     expect(r.followUp).toBe(false);
     expect(paths(r)[0]).toBe('/deployment');
   });
+
+  it('reads a question naming many things of small docs as standing alone, though they have few rare words', () => {
+    const r = turn([
+      user('scope=auto on the element, what is that'),
+      answer('`scope` (Default: none): `auto` reads language and version from the page [1]', ['/element']),
+      user('which status code do I get when I call analytics with an assistant key'),
+    ]);
+    expect(r.followUp).toBe(false);
+    expect(paths(r)[0]).not.toBe('/element');
+  });
 });
 
 describe('retrieval with page context', () => {
