@@ -1,13 +1,23 @@
 import { baseLanguage, stopWords } from '../docs/stop-words.js';
 
-/** Same stem, or a typo of it: at most one edit apart (two for long words). */
+/**
+ * Same stem, or a typo of it: at most one edit apart, or two swaps in a long word
+ * (`configuartoin`). Two other edits make another word as often as a typo: an unknown name
+ * ("plantuml") would pass for a word of the docs ("plantill").
+ */
 export function sameTerm(a: string, b: string): boolean {
   if (a === b) return true;
   const shorter = Math.min(a.length, b.length);
   // In a short word only two swapped letters are safely a typo (`bagde`, stemmed `bagd`).
   if (shorter === 4 && a.length === 4 && b.length === 4) return swapped(a, b);
-  if (shorter < 5 || Math.abs(a.length - b.length) > 2) return false;
-  return editDistance(a, b, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
+  if (shorter < 5 || Math.abs(a.length - b.length) > 1) return false;
+  const most = shorter >= 8 && sameLetters(a, b) ? 2 : 1;
+  return editDistance(a, b, most) <= most;
+}
+
+/** Whether two words are written with the same letters, as two with letters swapped are. */
+function sameLetters(a: string, b: string): boolean {
+  return a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
 }
 
 /**

@@ -20,11 +20,14 @@ function swapDistance(a: string, b: string): number {
 }
 
 describe('typos', () => {
-  it('are one edit apart, a swap of neighbouring letters counting as one, two for long words', () => {
+  it('are one edit apart, a swap of neighbouring letters counting as one, two swaps in long words', () => {
     expect(sameTerm('default', 'defualt')).toBe(true);
     expect(sameTerm('healthz', 'helthz')).toBe(true);
     expect(sameTerm('configuration', 'configuartoin')).toBe(true);
     expect(sameTerm('configuration', 'cnofiguartoin')).toBe(false);
+    // Two letters changed make another word: an unknown name is not a typo of a docs word.
+    expect(sameTerm('plantuml', 'plantill')).toBe(false);
+    expect(typoOf('plantuml', 'plantill')).toBe(false);
     expect(sameTerm('deploy', 'deplay')).toBe(true);
     expect(sameTerm('deploy', 'dplay')).toBe(false);
     expect(sameTerm('bagd', 'badg')).toBe(true);
