@@ -699,7 +699,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     }
   }
   // Passages elsewhere on the page that answer nearly as well: the answer may be spread over it.
-  if (top && !top.code) {
+  // Attached code is explained by the rows defining its names, below: a passage sharing its words
+  // elsewhere on the page is about something else.
+  if (top && !top.code && !attached.length) {
     const said = lines.join('\n');
     const also = ranked
       .filter(

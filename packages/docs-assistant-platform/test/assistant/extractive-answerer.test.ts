@@ -66,6 +66,29 @@ describe('the extractive answer', () => {
     expect(cited.map((s) => [s.sourceId, s.title])).toEqual([['src-1', 'Page 1']]);
   });
 
+  it('explains attached code by what defines its names, not by other passages sharing its words', () => {
+    const block = '<docs-assistant api="/api/assistant" mode="sidebar"></docs-assistant>';
+    const page = parsed(
+      '/element',
+      [
+        '# The docs-assistant element',
+        '## Attributes',
+        '| Attribute | Default | Meaning |',
+        '|---|---|---|',
+        '| `api` | required | URL of your proxy |',
+        '| `mode` | `sidebar` | `sidebar`, `modal` or `inline` |',
+        '## Methods and events',
+        'The element fires `docs-assistant-open`, `docs-assistant-close` and `docs-assistant-send`.',
+      ].join('\n\n'),
+    );
+    const { text } = extractAnswer({
+      ...request('explain', [source(page)]),
+      context: [{ type: 'code' as const, value: block }],
+    });
+    expect(text).toContain('`mode`');
+    expect(text).not.toContain('fires');
+  });
+
   it('explains an attached code block by the sentences around it and the rows defining its names, without repeating it', () => {
     const block = 'DATABASE_URL=postgres://db/docs \\\nREDIS_URL=redis://cache npm start';
     const { text, cited } = extractAnswer({
