@@ -332,7 +332,10 @@ export class DocsIndex {
   }
 
   /** Filters are checked on every candidate before ranking, so no result ever violates them. */
-  /** Pages outside any version (no `version`) belong to every version; other filters are exact. */
+  /**
+   * Pages outside any version (no `version`) belong to every version; a language finds its pages
+   * by `languageCode`; other filters are exact.
+   */
   private allows(filter: DocsFilter): (section: DocSection) => boolean {
     const groups = filter.groups?.length ? new Set(filter.groups) : null;
     const language = filter.language === undefined ? undefined : this.languageCode(filter.language);
