@@ -119,10 +119,9 @@ export function refersBack(question: string, language: string | null): boolean {
  * How specific a question is on its own: the summed rarity of its words that name what the docs
  * are about (words of their titles and headings). "How many can I make?" has none.
  */
-function information(index: DocsIndex, question: string, language: string | null): number {
+function information(index: DocsIndex, terms: Set<string>): number {
   let total = 0;
-  for (const term of new Set(index.terms(question, language)))
-    if (index.isTopic(term)) total += Math.min(index.rarity(term), RARITY_CAP);
+  for (const term of terms) if (index.isTopic(term)) total += Math.min(index.rarity(term), RARITY_CAP);
   return total;
 }
 
@@ -777,15 +776,14 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
   const translation = translate(question);
   const searched = inDocsWords(question, translation);
 
-  const specific = information(index, searched, language);
+  const searchedTerms = new Set(index.terms(searched, language));
+  const specific = information(index, searchedTerms);
   const referring = refersBack(question, language);
   const hasEarlier = earlier.length > 0;
   // Small docs have few rare words, so their questions all seem to say little: one naming many
   // things the docs use, without a word pointing back, says enough on its own.
   const ordinary = genericTerms(language);
-  const named = new Set(
-    index.terms(searched, language).filter((term) => stats.used(term) && !ordinary.has(term)),
-  ).size;
+  const named = [...searchedTerms].filter((term) => stats.used(term) && !ordinary.has(term)).length;
   const followUp = hasEarlier && (referring || (specific < ELLIPTIC_INFORMATION && named < STANDALONE_TERMS));
   const standalone = !referring && specific >= STANDALONE_INFORMATION;
   // The latest earlier turn matters most: it is what "it" most likely names.
