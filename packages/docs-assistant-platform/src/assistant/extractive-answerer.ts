@@ -442,6 +442,15 @@ function leadingSentences(units: Unit[], top: Unit): Unit[] {
   return chain;
 }
 
+/** The sentences before one closing its paragraph, when the whole paragraph is short. */
+function shortParagraphBefore(units: Unit[], top: Unit): Unit[] {
+  const paragraph = units.filter((u) => u.section === top.section && u.line === top.line && !u.code && !u.row);
+  if (paragraph.some((u) => u.at > top.at)) return [];
+  const before = paragraph.filter((u) => u.at < top.at && !u.lead);
+  const chars = before.reduce((sum, u) => sum + u.text.length + 1, top.text.length);
+  return chars <= LEADING_CHARS ? before : [];
+}
+
 /** A list an answer's closing sentence announces is quoted up to this many items and characters. */
 const LIST_ITEMS = 6;
 const LIST_CHARS = 600;
@@ -680,6 +689,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           !around.includes(u),
       );
       if (next && top.text.length + next.text.length <= FOLLOWING_CHARS) around.push(next);
+      // A short paragraph often makes its point before the sentence closing it, which gives a
+      // reason or a result ("Host videos on YouTube. Video files slow pages down."): it follows.
+      around.push(...shortParagraphBefore(units, top).filter((u) => !around.includes(u)));
       // "Without this step, …" reads only after the sentence naming the step: that one comes first.
       const leading = leadingSentences(units, top);
       const after = around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);

@@ -126,7 +126,8 @@ function tokenTermsFor(lang: string): (token: string) => readonly string[] {
         for (const word of wordVariants(token)) {
           const folded = fold(word);
           if (folded.length < 2 || stops.has(folded)) continue;
-          terms.push(/^\d/.test(folded) ? folded : stem(folded));
+          // A number is its own term, said in the plural too ("getting 429s", "the 1990s").
+          terms.push(/^\d/.test(folded) ? folded.replace(NUMBER_PLURAL, '') : stem(folded));
         }
         result = terms;
         if (memo.size < 200_000) memo.set(token, result);
@@ -158,6 +159,9 @@ function stemmerFor(lang: string): (word: string) => string {
   }
   return cached;
 }
+
+/** The plural ending of a number: "429s" are responses with status 429. */
+const NUMBER_PLURAL = /(?<=^\d+)s$/;
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー';
 const TOKEN = new RegExp(`[${CJK}]+|[\\p{L}\\p{M}\\p{N}_]+`, 'gu');

@@ -366,6 +366,24 @@ describe('the extractive answer', () => {
     );
   });
 
+  it('follows a sentence closing a short paragraph with the point the paragraph makes', () => {
+    const { text } = extractAnswer(
+      request('videos make our pages load slowly', [
+        source([
+          section({
+            text: [
+              'Use videos for long workflows.',
+              'Host videos on an external platform like YouTube and embed them. Video files significantly increase page load times.',
+            ].join('\n'),
+          }),
+        ]),
+      ]),
+    );
+    expect(text).toMatch(
+      /^Video files significantly increase page load times\. \[1\] Host videos on an external platform like YouTube/,
+    );
+  });
+
   it('lists other pages only when they match, and cites only what it names', () => {
     const { text, cited } = extractAnswer(
       request('how do I rotate the webhook secret', [

@@ -17,6 +17,11 @@ describe('analyze', () => {
     expect(stemFrench('pages')).toBe(stemFrench('page'));
   });
 
+  it('reads a number in the plural as the number', () => {
+    expect(analyze('429s and 5xx errors', 'en')).toEqual(['429', '5xx', 'error']);
+    expect(analyze('the 1990s', 'en')).toEqual(analyze('1990', 'en'));
+  });
+
   it('drops stop words of the language', () => {
     expect(analyze('How do I add a page to the sidebar?', 'en')).toEqual(['add', 'page', 'sidebar']);
     expect(analyze('Comment ajouter une page dans la navigation', 'fr')).not.toContain('dans');
