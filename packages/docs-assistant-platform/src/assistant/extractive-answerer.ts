@@ -83,6 +83,14 @@ const PAIR_WEIGHT = 0.3;
 /** An example ("For example, set it to 1 hour") weighs this share of the rule it illustrates. */
 const EXAMPLE_WEIGHT = 0.7;
 
+/** A label in a list of them ("Liability caps") names a topic; it states nothing about it. */
+const LABEL_WEIGHT = 0.5;
+
+/** Whether a label titles the sentence after it ("Problem: unknown error", then the fix). */
+function titlesNext(units: Unit[], at: number): boolean {
+  const next = units[at + 1];
+  return !!next && next.section === units[at]!.section && !next.code && !isLabel(next);
+}
 /** Question words asking for a name: a command, flag, file, key, path or url. */
 const IDENTIFIER =
   /\b(command|commande|comando|flag|option|file|fichier|archivo|name|key|path|url|variable|field|property|which|what|quel(le)?s?|qu[eé]|cu[aá]l)\b|命令|文件|哪个|什么/iu;
@@ -306,7 +314,9 @@ function score(
       (wantsName && (unit.code || /`[^`]+`/.test(unit.text)) ? CODE_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
     const example = isExample(unit.text) ? EXAMPLE_WEIGHT : 1;
-    unit.score = (own + headingScore(unit.section)) * page * lead * length * kind * retrieved * example;
+    const label = isLabel(unit) && !titlesNext(units, u) ? LABEL_WEIGHT : 1;
+    unit.score =
+      (own + headingScore(unit.section)) * page * lead * length * kind * retrieved * example * label;
   }
 }
 
@@ -328,6 +338,12 @@ function withTheNumber(top: Unit, ranked: Unit[], question: string): Unit {
 
 /** A heading naming a command or a setting (`mint broken-links`, `theme.palette`), not a topic. */
 const NAME_HEADING = /^[a-z@][\w@./:-]*(?: [a-z<[-][\w./<>[\]-]*){0,3}$/;
+
+/** Whether a section is named after a command or a setting (`navbar`, `theme.palette`). */
+function namesSetting(section: DocSection): boolean {
+  const name = section.headings.at(-1)?.replace(/`/g, '').trim() ?? '';
+  return NAME_HEADING.test(name);
+}
 
 /**
  * What a row belongs to, when its section is named after a command or a setting the row does not
@@ -352,6 +368,8 @@ function bestCode(
   own: number,
 ): SectionCode | undefined {
   let best: { code: SectionCode; score: number } | undefined;
+  // A section named after a setting (`### navbar`) shows it in use in its one block: its example.
+  const example = answering?.code.length === 1 && namesSetting(answering) ? answering.code[0] : undefined;
   for (const section of sections) {
     for (const code of section.code) {
       const words = new Set(
@@ -362,12 +380,12 @@ function bestCode(
       // The block beside the answering passage is the likelier example of it.
       if (section === answering) value *= 1.5;
       // For a how-to question, the answering section's own block shows how, whatever its words.
-      const beside = procedural && section === answering;
+      const beside = (procedural && section === answering) || code === example;
       if ((value > 0 || beside) && (!best || value > best.score)) best = { code, score: value };
     }
   }
   // A block is shown for a question about doing something, or when it holds most of the question.
-  if (!best || (!procedural && best.score < own * 0.6)) return undefined;
+  if (!best || (!procedural && best.code !== example && best.score < own * 0.6)) return undefined;
   if (best.score === 0 && procedural && answering?.code.length !== 1) return undefined;
   return best.code.code.split('\n').length > MAX_CODE_LINES ? undefined : best.code;
 }

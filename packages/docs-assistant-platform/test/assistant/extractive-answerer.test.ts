@@ -384,6 +384,48 @@ describe('the extractive answer', () => {
     );
   });
 
+  it('answers with what a page states rather than a label in a list naming the topic', () => {
+    const md = [
+      '# Contracts',
+      '',
+      'We negotiate:',
+      '',
+      '- Liability caps',
+      '- Audit rights',
+      '- Governing law',
+      '',
+      '## Positions',
+      '',
+      'Our standard liability cap is 12 months of fees.',
+    ].join('\n');
+    const { text } = extractAnswer(request("what's the liability cap", [source(parsed('/contracts', md))]));
+    expect(text).toMatch(/^Our standard liability cap is 12 months of fees\./);
+  });
+
+  it('shows the example of a setting its section is named after', () => {
+    const md = [
+      '# Frontmatter config',
+      '',
+      '## navbar',
+      '',
+      'Whether to display the top bar of a page.',
+      '',
+      '- Type: `boolean`',
+      '- Default: `true`',
+      '',
+      '```yaml',
+      '---',
+      'navbar: false',
+      '---',
+      '```',
+    ].join('\n');
+    const { text } = extractAnswer(
+      request('hide the top bar on a single page', [source(parsed('/frontmatter', md))]),
+    );
+    expect(text).toMatch(/^Whether to display the top bar of a page\./);
+    expect(text).toContain('navbar: false');
+  });
+
   it('lists other pages only when they match, and cites only what it names', () => {
     const { text, cited } = extractAnswer(
       request('how do I rotate the webhook secret', [
