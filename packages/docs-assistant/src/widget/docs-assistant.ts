@@ -200,6 +200,8 @@ export class DocsAssistant extends LitElement implements SessionHost {
   private _languageLoading: Promise<unknown> = Promise.resolve();
   private readonly _apple = isApplePlatform(navigator);
   private readonly _selection = new SelectionController(this);
+  /** Whether the update running now waited for its animation frame, as a streaming answer's does. */
+  #inFrame = false;
 
   get isOpen(): boolean {
     return this._open || this.mode === 'inline';
@@ -366,8 +368,14 @@ export class DocsAssistant extends LitElement implements SessionHost {
   /** While an answer streams, renders at most once per frame however many deltas arrive. */
   protected override async scheduleUpdate(): Promise<void> {
     const session = this._session;
-    if (session?.chat.status === 'streaming') await session.streamingFrame();
-    super.scheduleUpdate();
+    const streaming = session?.chat.status === 'streaming';
+    if (streaming) await session.streamingFrame();
+    this.#inFrame = streaming;
+    try {
+      super.scheduleUpdate();
+    } finally {
+      this.#inFrame = false;
+    }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -392,7 +400,7 @@ export class DocsAssistant extends LitElement implements SessionHost {
       this.style.setProperty('--_selection-top', `${selection.top}px`);
       this.style.setProperty('--_selection-left', `${selection.left}px`);
     }
-    this._session?.afterRender(this.renderRoot);
+    this._session?.afterRender(this.renderRoot, this.#inFrame);
   }
 
   #pickLanguage() {

@@ -302,6 +302,22 @@ describe('<docs-assistant> answers', () => {
     );
   });
 
+  it('keeps the highlighted runs of code when a copy button relabels', async () => {
+    const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
+    script.stream().answer('```js\nconst a = 1;\n```\n\n```js\nlet b = 2;\n```');
+    await el.ask('Code?');
+    await settled(el);
+    const keyword = () => queryAll(el, '.code-block code')[0]!.querySelector('.tok-kwd');
+    await waitUntil(() => keyword(), 'not highlighted');
+    const before = keyword();
+    await withClipboard(async () => {
+      const button = queryAll(el, '[part~="copy-code"]')[1]!;
+      button.click();
+      await waitUntil(() => button.textContent!.includes('Copied'));
+    });
+    expect(keyword()).to.equal(before);
+  });
+
   it('wraps long code lines so their ends stay visible', async () => {
     const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
     const line = `curl -X POST https://example.com/api/assistant -H "Authorization: Bearer ${'x'.repeat(120)}" -d '{"key":"THE_END"}'`;

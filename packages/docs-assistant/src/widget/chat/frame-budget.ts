@@ -18,10 +18,11 @@ const MAX = 64_000;
  */
 const TARGET_MS = 24;
 /**
- * Frames whose cost per character is remembered. The least of them is the page's own cost: a
- * frame that took longer was slowed by something else (another process, a collection), and
- * shrinking the batches for it would only spread the answer over more frames, each with its
- * own fixed cost.
+ * Frames whose cost per character is remembered. The second least of them is the page's own
+ * cost: a frame that took longer was slowed by something else (another process, a collection),
+ * and shrinking the batches for it would only spread the answer over more frames, each with its
+ * own fixed cost. The least is not: a batch whose render fell into the next frame looks cheap,
+ * and that one reading doubled the batches into frames of 50 ms and more.
  */
 const RECENT = 4;
 /**
@@ -55,7 +56,9 @@ export class FrameBudget {
     if (work < DREW_NOTHING_MS) return;
     this.#costs.push(work / Math.max(1, characters));
     if (this.#costs.length > RECENT) this.#costs.shift();
-    const fits = TARGET_MS / Math.max(1e-6, Math.min(...this.#costs));
+    const sorted = [...this.#costs].sort((a, b) => a - b);
+    const cost = sorted[Math.min(1, sorted.length - 1)]!;
+    const fits = TARGET_MS / Math.max(1e-6, cost);
     const next = Math.min(this.characters * GROWTH, Math.max(this.characters * SHRINK, fits));
     this.characters = Math.round(Math.min(MAX, Math.max(MIN, next)));
   }

@@ -268,9 +268,11 @@ export class PanelSession {
 
   /**
    * Keeps the end of the conversation (the answer, its actions, an error's retry) in view while
-   * the reader follows it. Geometry is read in at most one frame callback, never per delta.
+   * the reader follows it. Geometry is read once per render, never per delta: right away when
+   * the render ran in a frame callback (`inFrame`, a streaming answer's), whose layout is then
+   * the frame's own; otherwise after the render's layout.
    */
-  afterRender(root: ParentNode): void {
+  afterRender(root: ParentNode, inFrame = false): void {
     const messages = root.querySelector('.messages') ?? undefined;
     if (messages !== this.#messages) {
       this.#messages?.removeEventListener('scroll', this.#onScroll);
@@ -294,7 +296,10 @@ export class PanelSession {
     }
     if (this.chat.busy) this.#settlingUntil = performance.now() + SETTLING_MS;
     this.#unfollowed = true;
-    this.#scrollToEnd();
+    // Followed after its layout (by the size observer), a streamed frame was laid out and
+    // pre-painted twice: once for the render, once more for the scroll.
+    if (inFrame) this.#followEnd();
+    else this.#scrollToEnd();
   }
 
   #scrollToEnd() {

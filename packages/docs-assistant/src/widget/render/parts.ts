@@ -1,5 +1,6 @@
 import type { UIMessage } from 'ai';
 import { html, nothing, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { FilePart, ReasoningPart } from '../../protocol/parts.js';
 import type { DocsAssistantStrings } from '../strings.js';
 import type { NumberedSource } from './citations.js';
@@ -108,9 +109,14 @@ export function renderCodeBlock(
           : nothing
       }
     </figcaption>
-    <pre
-      tabindex="0"
-    ><code>${complete ? highlightedCode(code, language, context.requestRender) : growingText(code)}</code></pre>
+    <pre tabindex="0"><code>${
+      complete
+        ? // Built once highlighted: a render for another reason (a "Copied" label) keeps its runs.
+          guard([code, language, isHighlighted(code, language)], () =>
+            highlightedCode(code, language, context.requestRender),
+          )
+        : growingText(code)
+    }</code></pre>
   </figure>`;
 }
 

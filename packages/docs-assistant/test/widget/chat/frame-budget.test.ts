@@ -49,6 +49,15 @@ describe('FrameBudget', () => {
     expect(budget.characters).to.equal(settled);
   });
 
+  it('is not grown by one frame that looked cheap', () => {
+    const budget = new FrameBudget();
+    frames(budget, 30, 2, 1 / 500);
+    const settled = budget.characters;
+    // The batch's render fell into the next frame: its own looks nearly free.
+    budget.frame(2, settled);
+    expect(budget.characters).to.be.at.most(settled * 1.1);
+  });
+
   it('is bounded however cheap frames are', () => {
     const budget = new FrameBudget();
     frames(budget, 100, 1, 0);
