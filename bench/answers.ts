@@ -8,7 +8,7 @@
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify|vitepress|redux|mkdocs   one docs set
- *   ... --set tuning|check|fresh|fresh2|fresh3|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
+ *   ... --set tuning|check|fresh|fresh2|fresh3|fresh4|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
@@ -268,7 +268,7 @@ const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
 interface NamedSet {
-  /** What `--set` selects: tuning, check, fresh, fresh2, fresh3, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
+  /** What `--set` selects: tuning, check, fresh, fresh2, fresh3, fresh4, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
   name: string;
   file: string;
 }
@@ -285,7 +285,7 @@ interface NamedSet {
  * fresh2 sets were written from the pages alone, as readers ask (symptoms, typos, other languages,
  * follow-ups that keep or change the topic), by someone who never saw the answers: they are run to
  * check, never while tuning. fresh3 sets were written the same way, later, on pages earlier sets
- * used little.
+ * used little, and fresh4 sets later still, on pages drawn at random.
  */
 const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
@@ -300,6 +300,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh2', file: './answers-mintlify-fresh2.json' },
       { name: 'languages', file: './answers-mintlify-languages.json' },
       { name: 'fresh3', file: './answers-mintlify-fresh3.json' },
+      { name: 'fresh4', file: './answers-mintlify-fresh4.json' },
     ],
   },
   {
@@ -313,6 +314,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'holdout', file: './answers-demo-holdout.json' },
       { name: 'fresh2', file: './answers-demo-fresh2.json' },
       { name: 'fresh3', file: './answers-demo-fresh3.json' },
+      { name: 'fresh4', file: './answers-demo-fresh4.json' },
     ],
   },
   {
@@ -326,6 +328,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'facts2', file: './answers-vitepress-facts2.json' },
       { name: 'facts2-holdout', file: './answers-vitepress-facts2-holdout.json' },
       { name: 'fresh3', file: './answers-vitepress-fresh3.json' },
+      { name: 'fresh4', file: './answers-vitepress-fresh4.json' },
     ],
   },
   {

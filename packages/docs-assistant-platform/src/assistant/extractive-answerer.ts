@@ -86,6 +86,9 @@ const EXAMPLE_WEIGHT = 0.7;
 /** A label in a list of them ("Liability caps") names a topic; it states nothing about it. */
 const LABEL_WEIGHT = 0.5;
 
+/** A label naming a topic: one with a value ("Node.js v20.17.0+ installed", `PORT`) states it. */
+const namesTopic = (unit: Unit) => isLabel(unit) && !statesNumber(unit.text) && !unit.text.includes('`');
+
 /** Whether a label titles the sentence after it ("Problem: unknown error", then the fix). */
 function titlesNext(units: Unit[], at: number): boolean {
   const next = units[at + 1];
@@ -314,7 +317,7 @@ function score(
       (wantsName && (unit.code || /`[^`]+`/.test(unit.text)) ? CODE_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
     const example = isExample(unit.text) ? EXAMPLE_WEIGHT : 1;
-    const label = isLabel(unit) && !titlesNext(units, u) ? LABEL_WEIGHT : 1;
+    const label = namesTopic(unit) && !titlesNext(units, u) ? LABEL_WEIGHT : 1;
     unit.score =
       (own + headingScore(unit.section)) * page * lead * length * kind * retrieved * example * label;
   }
@@ -462,7 +465,9 @@ function leadingSentences(units: Unit[], top: Unit): Unit[] {
 
 /** The sentences before one closing its paragraph, when the whole paragraph is short. */
 function shortParagraphBefore(units: Unit[], top: Unit): Unit[] {
-  const paragraph = units.filter((u) => u.section === top.section && u.line === top.line && !u.code && !u.row);
+  const paragraph = units.filter(
+    (u) => u.section === top.section && u.line === top.line && !u.code && !u.row,
+  );
   if (paragraph.some((u) => u.at > top.at)) return [];
   const before = paragraph.filter((u) => u.at < top.at && !u.lead);
   const chars = before.reduce((sum, u) => sum + u.text.length + 1, top.text.length);

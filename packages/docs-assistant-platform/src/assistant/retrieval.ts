@@ -263,6 +263,7 @@ export function coverer(
     : 1;
   const ordinary = genericTerms(language);
   const compound = compoundTerms(question, language, stats.known);
+  const situation = situationTerms(question, language);
   // Han characters the docs never write together are a word they do not use, found nowhere.
   const unknownCjk =
     unknownCjkWords(analyzeQuestion(boundQuestion(question), language), stats, reader.everyday).length *
@@ -350,10 +351,13 @@ export function coverer(
     // So may a word of a reader writing in another language, even one other pages use by chance.
     const rarity = isKnown ? stats.rarity(term) : average * (isEveryday(term, language) ? EVERYDAY_SHARE : 1);
     const capped = (r: number) => (cjk ? Math.min(r, RARITY_CAP) : r);
+    const missing = capped(reader.everyday.has(term) ? average * EVERYDAY_SHARE : rarity);
     return {
       mayBeMissing,
       found: capped(rarity),
-      missing: capped(reader.everyday.has(term) ? average * EVERYDAY_SHARE : rarity),
+      // The reader's situation ("ctrl+i clashes with ours, can I change the shortcut?") need not be
+      // in the docs: what they ask is.
+      missing: situation.has(term) ? missing * SITUATION_SHARE : missing,
       // A word the reader shares with the docs, not one of their own language.
       shares: !reader.everyday.has(term) && !reader.functionWords.has(term),
     };
@@ -396,6 +400,41 @@ export function coverer(
     measure.of = measureOf;
   }
   return measure;
+}
+
+/** How much a word only of the reader's situation, missing from a passage, tells against it. */
+const SITUATION_SHARE = 0.25;
+
+/** Words opening a clause that asks ("can I undo it", "is tracking broken", "what should it return"). */
+const ASKING: Record<string, RegExp> = {
+  en: /^(?:can|could|how|where|what|which|why|when|who|is|are|do|does|did|should|will|would|may|must|any)\b/i,
+  fr: /^(?:comment|où|quel(?:le)?s?|pourquoi|quand|est-ce|puis-je|peut-on|faut-il|combien|dois-je)(?![\p{L}])/iu,
+  es: /^(?:¿\s*)?(?:cómo|dónde|qué|cuál(?:es)?|por qué|cuándo|puedo|se puede|hay|debo|cuánto)(?![\p{L}])/iu,
+  de: /^(?:wie|wo|was|welche[rsn]?|warum|wann|kann|können|gibt|muss|soll)(?![\p{L}])/iu,
+  pt: /^(?:como|onde|qual|quais|por que|quando|posso|devo|quanto|é possível)(?![\p{L}])/iu,
+};
+
+/**
+ * Terms of the clauses telling the reader's situation in a question that also has a clause
+ * asking: "ctrl+i clashes with a shortcut on our site, can I change the assistant's shortcut".
+ */
+function situationTerms(question: string, language: string | null): Set<string> {
+  const asking = ASKING[baseLanguage(language)];
+  if (!asking) return new Set();
+  const clauses = question
+    .split(/[,;:!?.]\s+|\s+(?:but|so)\s+/i)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (clauses.length < 2) return new Set();
+  const asks = clauses.filter((c) => asking.test(c));
+  if (!asks.length || asks.length === clauses.length) return new Set();
+  const asked = new Set(asks.flatMap((c) => analyzeQuestion(c, language)));
+  return new Set(
+    clauses
+      .filter((c) => !asking.test(c))
+      .flatMap((c) => analyzeQuestion(c, language))
+      .filter((t) => !asked.has(t)),
+  );
 }
 
 /**
@@ -720,8 +759,15 @@ const OWN_SCRIPT_LANGUAGES = new Set(['ja', 'ko']);
  * language (through the glossary), not from their Chinese pages: those share its Han characters by
  * chance, and a reader who asks in Japanese does not read Chinese the better for it.
  */
-function inReaderLanguage(index: DocsIndex, input: RetrievalInput): RetrievalInput {
-  const question = input.messages.filter((m) => m.role === 'user').at(-1)?.text ?? '';
+function inReaderLanguage(index: DocsIndex, asked: RetrievalInput): RetrievalInput {
+  const question = asked.messages.filter((m) => m.role === 'user').at(-1)?.text ?? '';
+  // A reader's language the docs have no page in is not theirs to filter on: the docs' own
+  // pages answer, as they do a reader asking in it unfiltered.
+  const { language: wanted, ...others } = asked.filter ?? {};
+  const input: RetrievalInput =
+    wanted !== undefined && !index.languages.has(baseLanguage(wanted))
+      ? { ...asked, language: index.defaultLanguage, filter: others }
+      : asked;
   // A question written in another language of the docs is answered from its pages.
   const current = input.filter?.language ?? input.language ?? index.defaultLanguage;
   const written = docsLanguageOf(question, current, index.languages);

@@ -402,6 +402,22 @@ describe('the extractive answer', () => {
     expect(text).toMatch(/^Our standard liability cap is 12 months of fees\./);
   });
 
+  it('answers with a short list item stating a value, as a sentence would', () => {
+    const md = [
+      '# Export',
+      '',
+      'You need:',
+      '',
+      '- Node.js v20.17.0+ installed',
+      '- A terminal',
+      '- A browser',
+      '',
+      'Run `node serve.js` with the Node version you have and the export opens in your browser.',
+    ].join('\n');
+    const { text } = extractAnswer(request('which node version', [source(parsed('/export', md))]));
+    expect(text).toMatch(/^Node\.js v20\.17\.0\+ installed/);
+  });
+
   it('shows the example of a setting its section is named after', () => {
     const md = [
       '# Frontmatter config',

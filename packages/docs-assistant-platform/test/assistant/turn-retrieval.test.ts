@@ -240,6 +240,22 @@ describe('a question written in another language of the docs', () => {
   });
 });
 
+describe('a reader’s language the docs have no page in', () => {
+  it('is answered from the docs’ own pages rather than filtered to nothing', () => {
+    const r = turn([user('¿Cómo cambio el puerto del servidor?')], {
+      language: 'es',
+      filter: { language: 'es' },
+    });
+    expect(paths(r)[0]).toBe('/configuration');
+    expect(r.covered).toBe(true);
+  });
+
+  it('still filters to a language the docs have', () => {
+    const r = turn([user('comment démarrer le serveur')], { language: 'fr', filter: { language: 'fr' } });
+    expect(paths(r).every((path) => path.startsWith('/fr'))).toBe(true);
+  });
+});
+
 describe('questions in Japanese or Korean, on docs with Chinese pages', () => {
   const docs = DocsIndex.build([
     section('/travel', 'en', 'Travel times', 'Trains between cities and how long they take.'),
@@ -347,6 +363,19 @@ describe('whether the docs answer', () => {
     // A word the docs use itself counts more than their word for it.
     const display = ask(docs, 'display the navbar on a page');
     expect(display.sources[0]!.match!).toBeGreaterThan(hide.sources[0]!.match!);
+  });
+
+  it('answers what a question asks after telling the reader’s situation in words the docs lack', () => {
+    const keys = page('/keyboard', 'Keyboard', [
+      ['Shortcut', 'The shortcut opens the panel. Set it to none to turn it off.'],
+    ]);
+    const docs = [...keys, ...filler];
+    const asking = ask(docs, 'ctrl+i clashes with a menu on our intranet, can I turn off the shortcut');
+    expect(paths(asking)[0]).toBe('/keyboard');
+    expect(asking.covered).toBe(true);
+    // Told without asking, the same words are all the question: the docs lack most of them.
+    const telling = ask(docs, 'ctrl+i clashes with a menu on our intranet and the shortcut');
+    expect(telling.covered).toBe(false);
   });
 
   it('answers a near-miss whose words meet in one place of the page', () => {
