@@ -39,6 +39,16 @@ const LOOKS: Look[] = [
   { kind: 'fact', path: '/configuration', questions: ['HOST를 바꾸려면 어떻게 하나요?'] },
   { kind: 'fact', path: '/deployment', questions: ['redis conection string for sevral instances'] },
   { kind: 'fact', path: '/server-api', questions: ['helthz what does it check'] },
+  {
+    kind: 'fact',
+    path: '/element',
+    questions: ["ctrl+i clashes with a shortcut on our site, can I turn off the assistant's shortcut?"],
+  },
+  {
+    kind: 'fact',
+    path: '/server-api',
+    questions: ['our script gets 429s from the analytics endpoints, why?'],
+  },
   { kind: 'follow-up', path: '/', questions: ['what port does it run on', 'how do I change it?'] },
   { kind: 'follow-up', path: '/', questions: ['how do I run several instances', 'do they need redis?'] },
   { kind: 'follow-up', path: '/', questions: ['what does HOST do', 'and the default?'] },
@@ -55,7 +65,10 @@ const LOOKS: Look[] = [
   {
     kind: 'follow-up',
     path: '/element',
-    questions: ['which DOM events can I listen to on <docs-assistant>', 'is there one when the panel closes?'],
+    questions: [
+      'which DOM events can I listen to on <docs-assistant>',
+      'is there one when the panel closes?',
+    ],
   },
   {
     kind: 'context',

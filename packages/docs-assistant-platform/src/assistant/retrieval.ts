@@ -429,6 +429,8 @@ function situationTerms(question: string, language: string | null): Set<string> 
   const asks = clauses.filter((c) => asking.test(c));
   if (!asks.length || asks.length === clauses.length) return new Set();
   const asked = new Set(asks.flatMap((c) => analyzeQuestion(c, language)));
+  // "…, why?" asks about the situation itself: it is the question.
+  if (!asked.size) return asked;
   return new Set(
     clauses
       .filter((c) => !asking.test(c))
@@ -565,7 +567,10 @@ export function unknownWords(
   return [...words, ...unknownCjkWords(terms, stats, reader.everyday)];
 }
 
-/** How many words the docs never use a question has, an everyday one counting `EVERYDAY_SHARE`. */
+/**
+ * How many words the docs never use a question has, an everyday one counting `EVERYDAY_SHARE`,
+ * one only telling the reader's situation `SITUATION_SHARE`.
+ */
 function unknownWeight(
   question: string,
   language: string | null,
@@ -574,8 +579,12 @@ function unknownWeight(
 ): number {
   // A rarer word of a reader asking in another language may be theirs for what the docs name otherwise.
   const { rare } = readerLanguageWords(question, language, stats.languages, stats.known);
+  const situation = situationTerms(question, language);
   return unknownWords(question, language, stats, translation).reduce(
-    (sum, word) => sum + (isEveryday(word, language) || rare.has(word) ? EVERYDAY_SHARE : 1),
+    (sum, word) =>
+      sum +
+      (isEveryday(word, language) || rare.has(word) ? EVERYDAY_SHARE : 1) *
+        (situation.has(word) ? SITUATION_SHARE : 1),
     0,
   );
 }
