@@ -18,10 +18,11 @@ export function analyze(text: string, language: string | null): string[] {
  * words. Only pairs of characters inside a word, or joining two one-character words (a compound
  * the dictionary lacks), are kept, and function words (可以, の) are dropped: "组件最多可以有几列"
  * gives 组件, 最多 and 几列, not 件最 or 以有, pairs that match pages by chance. Pages keep every
- * pair, so each of these is found where the words are.
+ * pair, so each of these is found where the words are. A Korean word's pairs are those of its stem,
+ * without its particle or ending ("마크다운에서" gives those of 마크다운), and asking words are dropped.
  */
 export function analyzeQuestion(text: string, language: string | null): string[] {
-  if (!UNSPACED.test(text)) return analyze(text, language);
+  if (!UNSPACED.test(text) && !HANGUL.test(text)) return analyze(text, language);
   return remembered(`${language ?? ''}\u0001${text}`, () => analyzeText(text, language, true));
 }
 
@@ -101,6 +102,7 @@ function analyzeText(text: string, language: string | null, question = false): s
       // One Hangul syllable after a name is its particle ("URL이", "Redux를"), not a word.
       else if (follows && HANGUL_SYLLABLE.test(run)) continue;
       else if (question && UNSPACED.test(run)) pushWordPairs(run, terms);
+      else if (question && !follows) pushKoreanStemPairs(run, terms);
       else pushBigrams(run, terms);
     }
   }
@@ -231,6 +233,32 @@ function pushWordPairs(run: string, terms: string[]): void {
     if ((inside || joinsSingles) && !functionWords.has(a) && !functionWords.has(b) && !ASKING_PAIR.test(pair))
       terms.push(pair);
   }
+}
+
+const HANGUL = /\p{Script=Hangul}/u;
+
+/**
+ * Particles and endings a Korean word may carry ("마크다운에서", "링크한", "나요"), longest first. A
+ * question's pairs across them ("운에", "일이") are not words: the pages have the word with other
+ * endings, or none.
+ */
+const KOREAN_ENDINGS = (
+  '해야하나요 하려면 하나요 되나요 있나요 없나요 인가요 할까요 습니까 합니까 됩니까 에서는 에서도 으로는 에게서 까지 부터 에서 에게 으로 처럼 보다 이나 나요 려면 는데 ' +
+  '지만 해서 하면 하는 해야 했는데 하고 된 한 할 로 을 를 이 가 은 는 의 에 와 과 도 만 요'
+)
+  .split(' ')
+  .sort((a, b) => b.length - a.length);
+/** Korean words that ask rather than name ("어떻게" how, "무엇" what). */
+const KOREAN_ASKING = new Set('어떻게 어떤 무엇 무슨 어디 언제 누가 어느 얼마나 정말'.split(' '));
+
+/** The character pairs of a Korean word's stem, without its particle or ending (see `analyzeQuestion`). */
+function pushKoreanStemPairs(word: string, terms: string[]): void {
+  if (KOREAN_ASKING.has(word)) return;
+  const ending = KOREAN_ENDINGS.find((end) => word.endsWith(end) && [...word].length - [...end].length >= 2);
+  const stem = ending === undefined ? word : word.slice(0, -ending.length);
+  // What is left of an ending alone ("나요", "해야") or a one-syllable word says nothing on its own.
+  if ([...stem].length < 2 || KOREAN_ENDINGS.includes(word)) return;
+  pushBigrams(stem, terms);
 }
 
 /** `apiKey` and `api_key` give `api`, `key` and the identifier itself. */

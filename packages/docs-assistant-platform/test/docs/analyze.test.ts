@@ -73,6 +73,13 @@ describe('analyzeQuestion', () => {
     expect(terms.some((t) => t.includes('の'))).toBe(false);
   });
 
+  it('keeps the pairs of a Korean question’s word stems, without particles, endings or asking words', () => {
+    const terms = analyzeQuestion('마크다운에서 링크한 파일이 404가 나요. 어떻게 해야 하나요?', 'ko');
+    expect(terms).toEqual(['마크', '크다', '다운', '링크', '파일', '404']);
+    // Pages keep every pair: the stems' pairs are found in them.
+    expect(analyze('마크다운 파일', 'ko')).toEqual(expect.arrayContaining(['마크', '다운', '파일']));
+  });
+
   it('reads text with no Han or Kana as analyze does', () => {
     expect(analyzeQuestion('How do I add a page?', 'en')).toEqual(analyze('How do I add a page?', 'en'));
   });
