@@ -184,6 +184,8 @@ function pushBigrams(run: string, terms: string[]): void {
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
+/** A pair all in Hiragana ("いる", "とき", "です") is grammar: Japanese names things in Kanji, Katakana or Latin. */
+const HIRAGANA = /^\p{Script=Hiragana}+$/u;
 /** The commonest words of Chinese and Japanese ("的", "可以", "の"): in a question they ask, not name. */
 const CJK_FUNCTION_WORDS = 100;
 
@@ -230,7 +232,13 @@ function pushWordPairs(run: string, terms: string[]): void {
     const inside = wordAt[i] === wordAt[i + 1];
     const joinsSingles = [...a].length === 1 && [...b].length === 1;
     const pair = chars[i]! + chars[i + 1]!;
-    if ((inside || joinsSingles) && !functionWords.has(a) && !functionWords.has(b) && !ASKING_PAIR.test(pair))
+    if (
+      (inside || joinsSingles) &&
+      !functionWords.has(a) &&
+      !functionWords.has(b) &&
+      !HIRAGANA.test(pair) &&
+      !ASKING_PAIR.test(pair)
+    )
       terms.push(pair);
   }
 }

@@ -73,6 +73,12 @@ describe('analyzeQuestion', () => {
     expect(terms.some((t) => t.includes('の'))).toBe(false);
   });
 
+  it('makes no pairs of Japanese grammar written in Hiragana, but keeps a verb with its ending', () => {
+    const terms = analyzeQuestion('base を設定しているとき、sitemap はどう書けばいいですか？', 'ja');
+    for (const grammar of ['いる', 'とき', 'いい', 'です']) expect(terms).not.toContain(grammar);
+    expect(terms).toEqual(expect.arrayContaining(['base', 'sitemap', '設定', '書け']));
+  });
+
   it('keeps the pairs of a Korean question’s word stems, without particles, endings or asking words', () => {
     const terms = analyzeQuestion('마크다운에서 링크한 파일이 404가 나요. 어떻게 해야 하나요?', 'ko');
     expect(terms).toEqual(['마크', '크다', '다운', '링크', '파일', '404']);
