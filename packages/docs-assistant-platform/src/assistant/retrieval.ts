@@ -1,6 +1,6 @@
 import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocSection, DocsFilter, SearchHit } from '../docs/types.js';
-import { passagesOf, type Passage } from './section-passages.js';
+import { passagesOf, weightOf, type SectionPassages } from './section-passages.js';
 import type { CitedSource, ComposedAnswer, ConversationMessage } from './answerer.js';
 import { analyze, analyzeQuestion } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
@@ -125,9 +125,35 @@ function information(index: DocsIndex, terms: Set<string>): number {
   return total;
 }
 
+/**
+ * Whether any word of a page of the index stands for a term (see `coverer`), as found before: it
+ * depends on the page and the term alone (whether the docs use the term is the index's), and the
+ * same pages and terms come back question after question. Kept with the page's words, at most
+ * `MAX_STANDING` terms each.
+ */
+const standingOnPage = new WeakMap<Words, Map<string, boolean>>();
+const MAX_STANDING = 512;
+
+/**
+ * Which passages of a section have a word standing for a term (byte `i` for passage `i`), as found
+ * before: like `standingOnPage`, it depends on the section and the term alone. At most
+ * `MAX_STANDING_IN_SECTION` terms each.
+ */
+const standingInSection = new WeakMap<SectionPassages, Map<string, Uint8Array>>();
+const MAX_STANDING_IN_SECTION = 64;
+
+/**
+ * Whether the docs know a term, themselves or as a typo of one of their words, as told before: it
+ * depends on the index and the term alone, and readers ask with the same words again and again.
+ * At most `MAX_KNOWN` terms each.
+ */
+const knownByIndex = new WeakMap<DocsIndex, Map<string, boolean>>();
+const MAX_KNOWN = 20_000;
+
 /** The docs' term statistics, a typo of a used word counting as used. */
 function termStats(index: DocsIndex): TermStats {
-  const cache = new Map<string, boolean>();
+  const cache = knownByIndex.get(index) ?? new Map<string, boolean>();
+  knownByIndex.set(index, cache);
   return {
     rarity: (term) => index.rarity(term),
     used: (term) => index.frequency(term) > 0,
@@ -135,9 +161,10 @@ function termStats(index: DocsIndex): TermStats {
     // A whole page of the index (as retrieval reads them): its words are worked out once.
     wordsOf: (sources, language) => {
       const page = sources.length === 1 ? index.page(sources[0]!.sections[0]?.path ?? '') : null;
-      return page && page === sources[0]!.sections
-        ? index.pageWords(page[0]!.path, language, () => analyze(textOf(sources), language))
-        : wordsOf(sources, language);
+      if (!page || page !== sources[0]!.sections) return wordsOf(sources, language);
+      const words = index.pageWords(page[0]!.path, language, () => analyze(textOf(sources), language));
+      if (!standingOnPage.has(words)) standingOnPage.set(words, new Map());
+      return words;
     },
     known: (term) => {
       let known = cache.get(term);
@@ -147,6 +174,7 @@ function termStats(index: DocsIndex): TermStats {
           index.frequency(term) > 0 ||
           index.termsNear(term, TYPO_DISTANCE).some((word) => typoOf(term, word)) ||
           index.termsStartingWith(term, TYPO_PREFIX_LOOKUPS).some((word) => typoOf(term, word));
+        if (cache.size >= MAX_KNOWN) cache.clear();
         cache.set(term, known);
       }
       return known;
@@ -320,6 +348,44 @@ export function coverer(
     }
     return into;
   };
+  /** Whether a word of `present` stands for `term`, as found before on a page of the index. */
+  const standsIn = (present: Words, term: string) => {
+    const remembered = standingOnPage.get(present);
+    let stands = remembered?.get(term);
+    if (stands === undefined) {
+      stands = present.some((word) => standsFor(term, word));
+      if (remembered) {
+        if (remembered.size >= MAX_STANDING) remembered.clear();
+        remembered.set(term, stands);
+      }
+    }
+    return stands;
+  };
+  /** For each passage of `read`, whether a word of it stands for `term` (`findingOf`'s exact match). */
+  const standingInPassages = (read: SectionPassages, term: string): Uint8Array => {
+    let byTerm = standingInSection.get(read);
+    if (!byTerm) standingInSection.set(read, (byTerm = new Map()));
+    let passages = byTerm.get(term);
+    if (!passages) {
+      passages = Uint8Array.from(read.passages, ({ terms }) =>
+        terms.some((word) => word === term || standsFor(term, word)) ? 1 : 0,
+      );
+      if (byTerm.size >= MAX_STANDING_IN_SECTION) byTerm.clear();
+      byTerm.set(term, passages);
+    }
+    return passages;
+  };
+  /** What passage `at` of `read` finds of the question: `findIn` of its terms, term by term. */
+  const findInPassage = (read: SectionPassages, at: number): Finding => {
+    const passage = read.passages[at]!;
+    const found: Finding = { exact: 0, synonym: 0, ideas: 0 };
+    for (let i = 0; i < wanted.length; i++) {
+      if (standingInPassages(read, wanted[i]!)[at]) found.exact |= 1 << i;
+      if (synonymsOf[i]!.some((other) => weightOf(passage, other) > 0)) found.synonym |= 1 << i;
+    }
+    for (const [term, bits] of ideaBits) if (weightOf(passage, term) > 0) found.ideas |= bits;
+    return found;
+  };
   /** How the question's terms (bits of `exact`, `synonym`) and ideas are found in a text's words. */
   const measureIn = (present: Words): number | null => {
     if (present.all && maskable) return measureOf(findIn(present.all, { exact: 0, synonym: 0, ideas: 0 }));
@@ -327,7 +393,7 @@ export function coverer(
     let synonym = 0;
     for (let at = 0; at < wanted.length; at++) {
       const term = wanted[at]!;
-      if (present.has(term) || present.some((word) => standsFor(term, word))) exact |= 1 << at;
+      if (present.has(term) || standsIn(present, term)) exact |= 1 << at;
       else if (synonymsOf[at]!.some((other) => present.has(other))) synonym |= 1 << at;
     }
     return measureFound(exact, synonym, (at) => ideas[at]!.some((term) => present.has(term)));
@@ -393,6 +459,7 @@ export function coverer(
   const measure: Coverer = measureIn;
   if (maskable) {
     measure.findIn = findIn;
+    measure.findInPassage = findInPassage;
     measure.of = measureOf;
   }
   return measure;
@@ -424,6 +491,8 @@ export interface Coverer {
   (present: Words): number | null;
   /** Adds what `words` find of the question to `into`. */
   findIn?(words: Iterable<string>, into: Finding): Finding;
+  /** `findIn` of the terms of passage `at` of a section, found faster for sections read before. */
+  findInPassage?(read: SectionPassages, at: number): Finding;
   of?(finding: Finding): number | null;
 }
 
@@ -579,15 +648,19 @@ export function passageCoverage(
   /** A coverage past which the rest need not be read: it is all the caller asks to know. */
   enough = 1,
 ): number {
-  const covers = measure.findIn && measure.of ? findings(measure.findIn, measure.of) : wordsRead(measure);
+  const covers =
+    measure.findIn && measure.findInPassage && measure.of
+      ? findings(measure.findIn, measure.findInPassage, measure.of)
+      : wordsRead(measure);
   let best = 0;
   for (const section of sections) {
-    const { passages, ownHeading, aboveHeadings } = passagesOf(section, language);
-    const read = covers(ownHeading, aboveHeadings);
+    const read = passagesOf(section, language);
+    const { passages } = read;
+    const cover = covers(read);
     for (let i = 0; i < passages.length; i++) {
       const passage = passages[i]!;
       const next = passages[i + 1];
-      const covered = read(passage, next && !passage.code && !next.code ? next : undefined) ?? 0;
+      const covered = cover(i, !!next && !passage.code && !next.code) ?? 0;
       if (covered > best) best = covered;
       if (best >= enough) return best;
     }
@@ -595,30 +668,31 @@ export function passageCoverage(
   return best;
 }
 
-/** The coverage of a passage (and the one after it) read with its section's headings. */
-type SectionReader = (
-  own: Set<string>,
-  above: Set<string>,
-) => (passage: Passage, next: Passage | undefined) => number | null;
+/** The coverage of passage `at` of a section (and the one after it, if `withNext`) read with its headings. */
+type SectionReader = (section: SectionPassages) => (at: number, withNext: boolean) => number | null;
 
 /**
  * Each passage is read twice (alone, and after the one before it) and the headings with every
  * one: what each finds of the question is looked up once, and the findings are put together.
  */
-function findings(findIn: NonNullable<Coverer['findIn']>, of: NonNullable<Coverer['of']>): SectionReader {
+function findings(
+  findIn: NonNullable<Coverer['findIn']>,
+  findInPassage: NonNullable<Coverer['findInPassage']>,
+  of: NonNullable<Coverer['of']>,
+): SectionReader {
   const none = (): Finding => ({ exact: 0, synonym: 0, ideas: 0 });
-  return (own, above) => {
-    const headings = findIn(above, findIn(own, none()));
-    let last: { passage: Passage; found: Finding } | undefined;
-    const foundIn = (passage: Passage) => {
-      if (last?.passage !== passage) last = { passage, found: findIn(passage.terms, none()) };
+  return (section) => {
+    const headings = findIn(section.aboveHeadings, findIn(section.ownHeading, none()));
+    let last: { at: number; found: Finding } | undefined;
+    const foundIn = (at: number) => {
+      if (last?.at !== at) last = { at, found: findInPassage(section, at) };
       return last.found;
     };
-    return (passage, next) => {
-      const found = foundIn(passage);
+    return (at, withNext) => {
+      const found = foundIn(at);
       let { exact, synonym, ideas } = found;
-      if (next) {
-        const after = foundIn(next);
+      if (withNext) {
+        const after = foundIn(at + 1);
         exact |= after.exact;
         synonym |= after.synonym;
         ideas |= after.ideas;
@@ -634,17 +708,18 @@ function findings(findIn: NonNullable<Coverer['findIn']>, of: NonNullable<Covere
 
 /** `findings` for a question too large for them: the words themselves are measured. */
 function wordsRead(measure: Coverer): SectionReader {
-  return (own, above) => (passage, next) => {
-    const all = [...own, ...above];
-    for (const term of passage.terms) all.push(term);
-    if (next) for (const term of next.terms) all.push(term);
-    let words: Set<string> | undefined;
-    return measure({
-      has: (w) => (words ??= new Set(all)).has(w),
-      some: (test) => someOf((words ??= new Set(all)), test),
-      all,
-    });
-  };
+  return ({ passages, ownHeading, aboveHeadings }) =>
+    (at, withNext) => {
+      const all = [...ownHeading, ...aboveHeadings];
+      for (const term of passages[at]!.terms) all.push(term);
+      if (withNext) for (const term of passages[at + 1]!.terms) all.push(term);
+      let words: Set<string> | undefined;
+      return measure({
+        has: (w) => (words ??= new Set(all)).has(w),
+        some: (test) => someOf((words ??= new Set(all)), test),
+        all,
+      });
+    };
 }
 
 const never = () => false;
