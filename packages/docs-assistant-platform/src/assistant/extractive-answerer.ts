@@ -198,12 +198,19 @@ const TYPO_SHARE = 0.8;
  * `healthz`, `defualt`): that word counts in its place, for a little less.
  */
 function withTypos(terms: Map<string, number>, units: Unit[]): Map<string, number> {
-  const vocabulary = new Set<string>();
-  for (const unit of units) for (const term of unit.terms) vocabulary.add(term);
+  // The words read, in the order first read: only needed when a question word is not among them.
+  let vocabulary: Set<string> | undefined;
+  const wordsRead = () => {
+    if (!vocabulary) {
+      vocabulary = new Set<string>();
+      for (const unit of units) for (const term of unit.terms) vocabulary.add(term);
+    }
+    return vocabulary;
+  };
   const result = new Map(terms);
   for (const [term, weight] of terms) {
-    if (vocabulary.has(term) || term.length < 4 || hasCjk(term)) continue;
-    for (const word of vocabulary)
+    if (term.length < 4 || hasCjk(term) || units.some((unit) => weightOf(unit, term) > 0)) continue;
+    for (const word of wordsRead())
       if (!result.has(word) && typoOf(term, word)) result.set(word, weight * TYPO_SHARE);
   }
   return result;
