@@ -248,7 +248,7 @@ function unitsOf(section: DocSection, page: number, retrieved: boolean, language
  * At most `MAX_TERMS_WEIGHED` terms a section.
  */
 const weighedInSection = new WeakMap<SectionPassages, Map<string, Float64Array>>();
-const MAX_TERMS_WEIGHED = 64;
+const MAX_TERMS_WEIGHED = 32;
 
 function weightsIn(read: SectionPassages, term: string): Float64Array {
   let byTerm = weighedInSection.get(read);

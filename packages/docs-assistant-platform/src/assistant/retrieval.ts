@@ -132,7 +132,7 @@ function information(index: DocsIndex, terms: Set<string>): number {
  * `MAX_STANDING` terms each.
  */
 const standingOnPage = new WeakMap<Words, Map<string, boolean>>();
-const MAX_STANDING = 512;
+const MAX_STANDING = 128;
 
 /**
  * Which passages of a section have a word standing for a term (byte `i` for passage `i`), as found
@@ -140,7 +140,7 @@ const MAX_STANDING = 512;
  * `MAX_STANDING_IN_SECTION` terms each.
  */
 const standingInSection = new WeakMap<SectionPassages, Map<string, Uint8Array>>();
-const MAX_STANDING_IN_SECTION = 64;
+const MAX_STANDING_IN_SECTION = 32;
 
 /**
  * Whether the docs know a term, themselves or as a typo of one of their words, as told before: it

@@ -8,7 +8,7 @@ const D = 0.5;
 const MAX_FUZZY_TERMS = 64;
 const MAX_PREFIX_TERMS = 256;
 /** Query terms whose matching index terms a `TermIndex` keeps at most. */
-const MAX_EXPANSIONS = 2_000;
+const MAX_EXPANSIONS = 1_000;
 /** Query terms one search tracks per section (a 64-bit mask in two halves). */
 export const MAX_QUERY_TERMS = 64;
 
