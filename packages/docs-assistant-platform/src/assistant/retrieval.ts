@@ -126,35 +126,49 @@ function information(index: DocsIndex, terms: Set<string>): number {
 }
 
 /**
- * Whether any word of a page of the index stands for a term (see `coverer`), as found before: it
- * depends on the page and the term alone (whether the docs use the term is the index's), and the
- * same pages and terms come back question after question. Kept with the page's words, at most
- * `MAX_STANDING` terms each.
+ * What retrieval remembers of an index between questions: answers that depend on the index and a
+ * term alone, and readers ask with the same words about the same pages again and again.
  */
-const standingOnPage = new WeakMap<Words, Map<string, boolean>>();
+interface IndexMemory {
+  /** Whether the docs know a term, themselves or as a typo of one of their words. */
+  known: Map<string, boolean>;
+  /** Whether any word of a page stands for a term (see `coverer`), kept with the page's words. */
+  standingOnPage: WeakMap<Words, Map<string, boolean>>;
+  /** Which passages of a section have a word standing for a term (byte `i` for passage `i`). */
+  standingInSection: WeakMap<SectionPassages, Map<string, Uint8Array>>;
+}
+const memories = new WeakMap<DocsIndex, IndexMemory>();
+/** Terms remembered at most: of the index, of a page, of a section. */
+const MAX_KNOWN = 20_000;
 const MAX_STANDING = 128;
-
-/**
- * Which passages of a section have a word standing for a term (byte `i` for passage `i`), as found
- * before: like `standingOnPage`, it depends on the section and the term alone. At most
- * `MAX_STANDING_IN_SECTION` terms each.
- */
-const standingInSection = new WeakMap<SectionPassages, Map<string, Uint8Array>>();
 const MAX_STANDING_IN_SECTION = 32;
 
-/**
- * Whether the docs know a term, themselves or as a typo of one of their words, as told before: it
- * depends on the index and the term alone, and readers ask with the same words again and again.
- * At most `MAX_KNOWN` terms each.
- */
-const knownByIndex = new WeakMap<DocsIndex, Map<string, boolean>>();
-const MAX_KNOWN = 20_000;
+function memoryOf(index: DocsIndex): IndexMemory {
+  let memory = memories.get(index);
+  if (!memory)
+    memories.set(
+      index,
+      (memory = { known: new Map(), standingOnPage: new WeakMap(), standingInSection: new WeakMap() }),
+    );
+  return memory;
+}
+
+/** `map`'s entry for `key`, made by `make` the first time; a map grown to `max` entries starts over. */
+function remember<K, V>(map: Map<K, V>, key: K, max: number, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    if (map.size >= max) map.clear();
+    map.set(key, value);
+  }
+  return value;
+}
 
 /** The docs' term statistics, a typo of a used word counting as used. */
 function termStats(index: DocsIndex): TermStats {
-  const cache = knownByIndex.get(index) ?? new Map<string, boolean>();
-  knownByIndex.set(index, cache);
+  const memory = memoryOf(index);
   return {
+    memory,
     rarity: (term) => index.rarity(term),
     used: (term) => index.frequency(term) > 0,
     languages: index.languages,
@@ -163,22 +177,20 @@ function termStats(index: DocsIndex): TermStats {
       const page = sources.length === 1 ? index.page(sources[0]!.sections[0]?.path ?? '') : null;
       if (!page || page !== sources[0]!.sections) return wordsOf(sources, language);
       const words = index.pageWords(page[0]!.path, language, () => analyze(textOf(sources), language));
-      if (!standingOnPage.has(words)) standingOnPage.set(words, new Map());
+      if (!memory.standingOnPage.has(words)) memory.standingOnPage.set(words, new Map());
       return words;
     },
-    known: (term) => {
-      let known = cache.get(term);
-      if (known === undefined) {
+    known: (term) =>
+      remember(
+        memory.known,
+        term,
+        MAX_KNOWN,
         // Typos are near the word or begin it: only those words of the vocabulary are compared.
-        known =
+        () =>
           index.frequency(term) > 0 ||
           index.termsNear(term, TYPO_DISTANCE).some((word) => typoOf(term, word)) ||
-          index.termsStartingWith(term, TYPO_PREFIX_LOOKUPS).some((word) => typoOf(term, word));
-        if (cache.size >= MAX_KNOWN) cache.clear();
-        cache.set(term, known);
-      }
-      return known;
-    },
+          index.termsStartingWith(term, TYPO_PREFIX_LOOKUPS).some((word) => typoOf(term, word)),
+      ),
   };
 }
 
@@ -217,6 +229,8 @@ export interface TermStats {
   known(term: string): boolean;
   /** The analyzed words of what `sources` say, when the docs hold them already. */
   wordsOf?(sources: CitedSource[], language: string | null): Words;
+  /** Where coverage remembers what holds for the docs whatever the question. */
+  memory?: IndexMemory;
 }
 
 /** A text's analyzed words. */
@@ -350,30 +364,21 @@ export function coverer(
   };
   /** Whether a word of `present` stands for `term`, as found before on a page of the index. */
   const standsIn = (present: Words, term: string) => {
-    const remembered = standingOnPage.get(present);
-    let stands = remembered?.get(term);
-    if (stands === undefined) {
-      stands = present.some((word) => standsFor(term, word));
-      if (remembered) {
-        if (remembered.size >= MAX_STANDING) remembered.clear();
-        remembered.set(term, stands);
-      }
-    }
-    return stands;
+    const stands = () => present.some((word) => standsFor(term, word));
+    const remembered = stats.memory?.standingOnPage.get(present);
+    return remembered ? remember(remembered, term, MAX_STANDING, stands) : stands();
   };
   /** For each passage of `read`, whether a word of it stands for `term` (`findingOf`'s exact match). */
   const standingInPassages = (read: SectionPassages, term: string): Uint8Array => {
-    let byTerm = standingInSection.get(read);
-    if (!byTerm) standingInSection.set(read, (byTerm = new Map()));
-    let passages = byTerm.get(term);
-    if (!passages) {
-      passages = Uint8Array.from(read.passages, ({ terms }) =>
+    const find = () =>
+      Uint8Array.from(read.passages, ({ terms }) =>
         terms.some((word) => word === term || standsFor(term, word)) ? 1 : 0,
       );
-      if (byTerm.size >= MAX_STANDING_IN_SECTION) byTerm.clear();
-      byTerm.set(term, passages);
-    }
-    return passages;
+    const sections = stats.memory?.standingInSection;
+    if (!sections) return find();
+    let byTerm = sections.get(read);
+    if (!byTerm) sections.set(read, (byTerm = new Map()));
+    return remember(byTerm, term, MAX_STANDING_IN_SECTION, find);
   };
   /** What passage `at` of `read` finds of the question: `findIn` of its terms, term by term. */
   const findInPassage = (read: SectionPassages, at: number): Finding => {
