@@ -153,14 +153,10 @@ function memoryOf(index: DocsIndex): IndexMemory {
   return memory;
 }
 
-/** `map`'s entry for `key`, made by `make` the first time; a map grown to `max` entries starts over. */
-function remember<K, V>(map: Map<K, V>, key: K, max: number, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    if (map.size >= max) map.clear();
-    map.set(key, value);
-  }
+/** Keeps `value` under `key`, and gives it back; a map grown to `max` entries starts over. */
+function keep<K, V>(map: Map<K, V>, key: K, max: number, value: V): V {
+  if (map.size >= max) map.clear();
+  map.set(key, value);
   return value;
 }
 
@@ -181,13 +177,13 @@ function termStats(index: DocsIndex): TermStats {
       return words;
     },
     known: (term) =>
-      remember(
+      memory.known.get(term) ??
+      keep(
         memory.known,
         term,
         MAX_KNOWN,
         // Typos are near the word or begin it: only those words of the vocabulary are compared.
-        () =>
-          index.frequency(term) > 0 ||
+        index.frequency(term) > 0 ||
           index.termsNear(term, TYPO_DISTANCE).some((word) => typoOf(term, word)) ||
           index.termsStartingWith(term, TYPO_PREFIX_LOOKUPS).some((word) => typoOf(term, word)),
       ),
@@ -364,21 +360,24 @@ export function coverer(
   };
   /** Whether a word of `present` stands for `term`, as found before on a page of the index. */
   const standsIn = (present: Words, term: string) => {
-    const stands = () => present.some((word) => standsFor(term, word));
     const remembered = stats.memory?.standingOnPage.get(present);
-    return remembered ? remember(remembered, term, MAX_STANDING, stands) : stands();
+    const known = remembered?.get(term);
+    if (known !== undefined) return known;
+    const stands = present.some((word) => standsFor(term, word));
+    return remembered ? keep(remembered, term, MAX_STANDING, stands) : stands;
   };
   /** For each passage of `read`, whether a word of it stands for `term` (`findingOf`'s exact match). */
   const standingInPassages = (read: SectionPassages, term: string): Uint8Array => {
-    const find = () =>
-      Uint8Array.from(read.passages, ({ terms }) =>
-        terms.some((word) => word === term || standsFor(term, word)) ? 1 : 0,
-      );
     const sections = stats.memory?.standingInSection;
-    if (!sections) return find();
-    let byTerm = sections.get(read);
+    let byTerm = sections?.get(read);
+    const known = byTerm?.get(term);
+    if (known) return known;
+    const passages = Uint8Array.from(read.passages, ({ terms }) =>
+      terms.some((word) => word === term || standsFor(term, word)) ? 1 : 0,
+    );
+    if (!sections) return passages;
     if (!byTerm) sections.set(read, (byTerm = new Map()));
-    return remember(byTerm, term, MAX_STANDING_IN_SECTION, find);
+    return keep(byTerm, term, MAX_STANDING_IN_SECTION, passages);
   };
   /** What passage `at` of `read` finds of the question: `findIn` of its terms, term by term. */
   const findInPassage = (read: SectionPassages, at: number): Finding => {
