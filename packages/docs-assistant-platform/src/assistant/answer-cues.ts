@@ -45,8 +45,11 @@ export const isExample = (text: string) => EXAMPLE.test(text.trim());
  */
 export function pairsInOrder(question: string[], text: string[], value: (term: string) => number): number {
   if (question.length < 2 || text.length < 2) return 0;
+  // Only the question's words are looked up: the others' places are not noted.
+  const asked = new Set(question);
   const positions = new Map<string, number[]>();
   text.forEach((term, at) => {
+    if (!asked.has(term)) return;
     const list = positions.get(term);
     if (list) list.push(at);
     else positions.set(term, [at]);

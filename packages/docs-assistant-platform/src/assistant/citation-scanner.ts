@@ -14,6 +14,11 @@ export class CitationScanner {
   /** The numbers first cited in this delta. */
   feed(delta: string): number[] {
     const text = this.tail + delta;
+    // Most deltas are words far from any marker: what the search below would conclude, at once.
+    if (!text.includes('[')) {
+      this.tail = text.slice(-1);
+      return [];
+    }
     const found: number[] = [];
     let end = 0;
     for (const match of text.matchAll(MARKER)) {

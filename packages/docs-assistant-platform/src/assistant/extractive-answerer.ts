@@ -32,6 +32,7 @@ import {
   SENTENCE_END,
   weightOf,
   type Passage,
+  type SectionPassages,
 } from './section-passages.js';
 import { typoOf } from './typos.js';
 import { citedRuns } from './citation-scanner.js';
@@ -154,6 +155,8 @@ const langOf = (language: string | null): Lang => {
 interface Unit extends Passage {
   page: number;
   section: DocSection;
+  /** Its section's passages, where it is passage `at`. */
+  read: SectionPassages;
   /** Whether its section was among those retrieved for the question. */
   retrieved: boolean;
   score: number;
@@ -209,12 +212,19 @@ const TYPO_SHARE = 0.8;
  * `healthz`, `defualt`): that word counts in its place, for a little less.
  */
 function withTypos(terms: Map<string, number>, units: Unit[]): Map<string, number> {
-  const vocabulary = new Set<string>();
-  for (const unit of units) for (const term of unit.terms) vocabulary.add(term);
+  // The words read, in the order first read: only needed when a question word is not among them.
+  let vocabulary: Set<string> | undefined;
+  const wordsRead = () => {
+    if (!vocabulary) {
+      vocabulary = new Set<string>();
+      for (const unit of units) for (const term of unit.terms) vocabulary.add(term);
+    }
+    return vocabulary;
+  };
   const result = new Map(terms);
   for (const [term, weight] of terms) {
-    if (vocabulary.has(term) || term.length < 4 || hasCjk(term)) continue;
-    for (const word of vocabulary)
+    if (term.length < 4 || hasCjk(term) || units.some((unit) => weightOf(unit, term) > 0)) continue;
+    for (const word of wordsRead())
       if (!result.has(word) && typoOf(term, word)) result.set(word, weight * TYPO_SHARE);
   }
   return result;
@@ -231,13 +241,39 @@ function cueText(question: string, asked: Map<string, number>, terms: Map<string
 
 /** The passages of a section, as units of the pages read for this question. */
 function unitsOf(section: DocSection, page: number, retrieved: boolean, language: string | null): Unit[] {
-  return passagesOf(section, language).passages.map((passage) => ({
+  const read = passagesOf(section, language);
+  return read.passages.map((passage) => ({
     ...passage,
     page,
     section,
+    read,
     retrieved,
     score: 0,
   }));
+}
+
+/**
+ * A term's weight in each passage of a section (`weightOf`), or -1 where a longer word begins with
+ * it (`hasLongerForm`, for terms of 3 letters or more), as found before: it depends on the
+ * section and the term alone, and answers read the same pages for the same words again and again.
+ * At most `MAX_TERMS_WEIGHED` terms a section.
+ */
+const weighedInSection = new WeakMap<SectionPassages, Map<string, Float64Array>>();
+const MAX_TERMS_WEIGHED = 32;
+
+function weightsIn(read: SectionPassages, term: string): Float64Array {
+  let byTerm = weighedInSection.get(read);
+  if (!byTerm) weighedInSection.set(read, (byTerm = new Map()));
+  let weights = byTerm.get(term);
+  if (!weights) {
+    weights = Float64Array.from(
+      read.passages,
+      (passage) => weightOf(passage, term) || (term.length >= 3 && hasLongerForm(passage, term) ? -1 : 0),
+    );
+    if (byTerm.size >= MAX_TERMS_WEIGHED) byTerm.clear();
+    byTerm.set(term, weights);
+  }
+  return weights;
 }
 
 /** Scores each unit by the question terms it holds, rare ones (among the units read) weighing more. */
@@ -264,8 +300,14 @@ function score(
   const idfs = new Map<string, number>();
   weighed.forEach(([term], t) => {
     let frequency = 0;
+    // A section's units come one after another: its weights are looked up once for them.
+    let read: SectionPassages | undefined;
+    let inRead: Float64Array = new Float64Array(0);
     for (let u = 0; u < units.length; u++) {
-      const weight = weightOf(units[u]!, term);
+      const unit = units[u]!;
+      if (unit.read !== read) inRead = weightsIn((read = unit.read), term);
+      // -1: not the term, but a longer form of it (see `weightsIn`).
+      const weight = inRead[unit.at]!;
       weights[u * weighed.length + t] = weight;
       if (weight > 0) frequency++;
     }
@@ -293,9 +335,9 @@ function score(
     for (let t = 0; t < weighed.length; t++) {
       const [term, weight] = weighed[t]!;
       const exact = weights[u * weighed.length + t]!;
-      if (exact) own += exact * weight * idf(term);
+      if (exact > 0) own += exact * weight * idf(term);
       // `health` finds `healthz`, `config` finds `configuration`: a partial match counts less.
-      else if (term.length >= 3 && hasLongerForm(unit, term)) own += PREFIX_WEIGHT * weight * idf(term);
+      else if (exact < 0) own += PREFIX_WEIGHT * weight * idf(term);
     }
     if (own === 0) {
       unit.score = 0;

@@ -1,6 +1,6 @@
 import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocSection, DocsFilter, SearchHit } from '../docs/types.js';
-import { passagesOf, type Passage } from './section-passages.js';
+import { passagesOf, weightOf, type SectionPassages } from './section-passages.js';
 import type { CitedSource, ComposedAnswer, ConversationMessage } from './answerer.js';
 import { analyze, analyzeQuestion } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
@@ -125,32 +125,68 @@ function information(index: DocsIndex, terms: Set<string>): number {
   return total;
 }
 
+/**
+ * What retrieval remembers of an index between questions: answers that depend on the index and a
+ * term alone, and readers ask with the same words about the same pages again and again.
+ */
+interface IndexMemory {
+  /** Whether the docs know a term, themselves or as a typo of one of their words. */
+  known: Map<string, boolean>;
+  /** Whether any word of a page stands for a term (see `coverer`), kept with the page's words. */
+  standingOnPage: WeakMap<Words, Map<string, boolean>>;
+  /** Which passages of a section have a word standing for a term (byte `i` for passage `i`). */
+  standingInSection: WeakMap<SectionPassages, Map<string, Uint8Array>>;
+}
+const memories = new WeakMap<DocsIndex, IndexMemory>();
+/** Terms remembered at most: of the index, of a page, of a section. */
+const MAX_KNOWN = 20_000;
+const MAX_STANDING = 128;
+const MAX_STANDING_IN_SECTION = 32;
+
+function memoryOf(index: DocsIndex): IndexMemory {
+  let memory = memories.get(index);
+  if (!memory)
+    memories.set(
+      index,
+      (memory = { known: new Map(), standingOnPage: new WeakMap(), standingInSection: new WeakMap() }),
+    );
+  return memory;
+}
+
+/** Keeps `value` under `key`, and gives it back; a map grown to `max` entries starts over. */
+function keep<K, V>(map: Map<K, V>, key: K, max: number, value: V): V {
+  if (map.size >= max) map.clear();
+  map.set(key, value);
+  return value;
+}
+
 /** The docs' term statistics, a typo of a used word counting as used. */
 function termStats(index: DocsIndex): TermStats {
-  const cache = new Map<string, boolean>();
+  const memory = memoryOf(index);
   return {
+    memory,
     rarity: (term) => index.rarity(term),
     used: (term) => index.frequency(term) > 0,
     languages: index.languages,
     // A whole page of the index (as retrieval reads them): its words are worked out once.
     wordsOf: (sources, language) => {
       const page = sources.length === 1 ? index.page(sources[0]!.sections[0]?.path ?? '') : null;
-      return page && page === sources[0]!.sections
-        ? index.pageWords(page[0]!.path, language, () => analyze(textOf(sources), language))
-        : wordsOf(sources, language);
+      if (!page || page !== sources[0]!.sections) return wordsOf(sources, language);
+      const words = index.pageWords(page[0]!.path, language, () => analyze(textOf(sources), language));
+      if (!memory.standingOnPage.has(words)) memory.standingOnPage.set(words, new Map());
+      return words;
     },
-    known: (term) => {
-      let known = cache.get(term);
-      if (known === undefined) {
+    known: (term) =>
+      memory.known.get(term) ??
+      keep(
+        memory.known,
+        term,
+        MAX_KNOWN,
         // Typos are near the word or begin it: only those words of the vocabulary are compared.
-        known =
-          index.frequency(term) > 0 ||
+        index.frequency(term) > 0 ||
           index.termsNear(term, TYPO_DISTANCE).some((word) => typoOf(term, word)) ||
-          index.termsStartingWith(term, TYPO_PREFIX_LOOKUPS).some((word) => typoOf(term, word));
-        cache.set(term, known);
-      }
-      return known;
-    },
+          index.termsStartingWith(term, TYPO_PREFIX_LOOKUPS).some((word) => typoOf(term, word)),
+      ),
   };
 }
 
@@ -189,6 +225,8 @@ export interface TermStats {
   known(term: string): boolean;
   /** The analyzed words of what `sources` say, when the docs hold them already. */
   wordsOf?(sources: CitedSource[], language: string | null): Words;
+  /** Where coverage remembers what holds for the docs whatever the question. */
+  memory?: IndexMemory;
 }
 
 /** A text's analyzed words. */
@@ -321,6 +359,38 @@ export function coverer(
     }
     return into;
   };
+  /** Whether a word of `present` stands for `term`, as found before on a page of the index. */
+  const standsIn = (present: Words, term: string) => {
+    const remembered = stats.memory?.standingOnPage.get(present);
+    const known = remembered?.get(term);
+    if (known !== undefined) return known;
+    const stands = present.some((word) => standsFor(term, word));
+    return remembered ? keep(remembered, term, MAX_STANDING, stands) : stands;
+  };
+  /** For each passage of `read`, whether a word of it stands for `term` (`findingOf`'s exact match). */
+  const standingInPassages = (read: SectionPassages, term: string): Uint8Array => {
+    const sections = stats.memory?.standingInSection;
+    let byTerm = sections?.get(read);
+    const known = byTerm?.get(term);
+    if (known) return known;
+    const passages = Uint8Array.from(read.passages, ({ terms }) =>
+      terms.some((word) => word === term || standsFor(term, word)) ? 1 : 0,
+    );
+    if (!sections) return passages;
+    if (!byTerm) sections.set(read, (byTerm = new Map()));
+    return keep(byTerm, term, MAX_STANDING_IN_SECTION, passages);
+  };
+  /** What passage `at` of `read` finds of the question: `findIn` of its terms, term by term. */
+  const findInPassage = (read: SectionPassages, at: number): Finding => {
+    const passage = read.passages[at]!;
+    const found: Finding = { exact: 0, synonym: 0, ideas: 0 };
+    for (let i = 0; i < wanted.length; i++) {
+      if (standingInPassages(read, wanted[i]!)[at]) found.exact |= 1 << i;
+      if (synonymsOf[i]!.some((other) => weightOf(passage, other) > 0)) found.synonym |= 1 << i;
+    }
+    for (const [term, bits] of ideaBits) if (weightOf(passage, term) > 0) found.ideas |= bits;
+    return found;
+  };
   /** How the question's terms (bits of `exact`, `synonym`) and ideas are found in a text's words. */
   const measureIn = (present: Words): number | null => {
     if (present.all && maskable) return measureOf(findIn(present.all, { exact: 0, synonym: 0, ideas: 0 }));
@@ -328,7 +398,7 @@ export function coverer(
     let synonym = 0;
     for (let at = 0; at < wanted.length; at++) {
       const term = wanted[at]!;
-      if (present.has(term) || present.some((word) => standsFor(term, word))) exact |= 1 << at;
+      if (present.has(term) || standsIn(present, term)) exact |= 1 << at;
       else if (synonymsOf[at]!.some((other) => present.has(other))) synonym |= 1 << at;
     }
     return measureFound(exact, synonym, (at) => ideas[at]!.some((term) => present.has(term)));
@@ -397,6 +467,7 @@ export function coverer(
   const measure: Coverer = measureIn;
   if (maskable) {
     measure.findIn = findIn;
+    measure.findInPassage = findInPassage;
     measure.of = measureOf;
   }
   return measure;
@@ -465,6 +536,8 @@ export interface Coverer {
   (present: Words): number | null;
   /** Adds what `words` find of the question to `into`. */
   findIn?(words: Iterable<string>, into: Finding): Finding;
+  /** `findIn` of the terms of passage `at` of a section, found faster for sections read before. */
+  findInPassage?(read: SectionPassages, at: number): Finding;
   of?(finding: Finding): number | null;
 }
 
@@ -627,15 +700,19 @@ export function passageCoverage(
   /** A coverage past which the rest need not be read: it is all the caller asks to know. */
   enough = 1,
 ): number {
-  const covers = measure.findIn && measure.of ? findings(measure.findIn, measure.of) : wordsRead(measure);
+  const covers =
+    measure.findIn && measure.findInPassage && measure.of
+      ? findings(measure.findIn, measure.findInPassage, measure.of)
+      : wordsRead(measure);
   let best = 0;
   for (const section of sections) {
-    const { passages, ownHeading, aboveHeadings } = passagesOf(section, language);
-    const read = covers(ownHeading, aboveHeadings);
+    const read = passagesOf(section, language);
+    const { passages } = read;
+    const cover = covers(read);
     for (let i = 0; i < passages.length; i++) {
       const passage = passages[i]!;
       const next = passages[i + 1];
-      const covered = read(passage, next && !passage.code && !next.code ? next : undefined) ?? 0;
+      const covered = cover(i, !!next && !passage.code && !next.code) ?? 0;
       if (covered > best) best = covered;
       if (best >= enough) return best;
     }
@@ -643,30 +720,31 @@ export function passageCoverage(
   return best;
 }
 
-/** The coverage of a passage (and the one after it) read with its section's headings. */
-type SectionReader = (
-  own: Set<string>,
-  above: Set<string>,
-) => (passage: Passage, next: Passage | undefined) => number | null;
+/** The coverage of passage `at` of a section (and the one after it, if `withNext`) read with its headings. */
+type SectionReader = (section: SectionPassages) => (at: number, withNext: boolean) => number | null;
 
 /**
  * Each passage is read twice (alone, and after the one before it) and the headings with every
  * one: what each finds of the question is looked up once, and the findings are put together.
  */
-function findings(findIn: NonNullable<Coverer['findIn']>, of: NonNullable<Coverer['of']>): SectionReader {
+function findings(
+  findIn: NonNullable<Coverer['findIn']>,
+  findInPassage: NonNullable<Coverer['findInPassage']>,
+  of: NonNullable<Coverer['of']>,
+): SectionReader {
   const none = (): Finding => ({ exact: 0, synonym: 0, ideas: 0 });
-  return (own, above) => {
-    const headings = findIn(above, findIn(own, none()));
-    let last: { passage: Passage; found: Finding } | undefined;
-    const foundIn = (passage: Passage) => {
-      if (last?.passage !== passage) last = { passage, found: findIn(passage.terms, none()) };
+  return (section) => {
+    const headings = findIn(section.aboveHeadings, findIn(section.ownHeading, none()));
+    let last: { at: number; found: Finding } | undefined;
+    const foundIn = (at: number) => {
+      if (last?.at !== at) last = { at, found: findInPassage(section, at) };
       return last.found;
     };
-    return (passage, next) => {
-      const found = foundIn(passage);
+    return (at, withNext) => {
+      const found = foundIn(at);
       let { exact, synonym, ideas } = found;
-      if (next) {
-        const after = foundIn(next);
+      if (withNext) {
+        const after = foundIn(at + 1);
         exact |= after.exact;
         synonym |= after.synonym;
         ideas |= after.ideas;
@@ -682,17 +760,18 @@ function findings(findIn: NonNullable<Coverer['findIn']>, of: NonNullable<Covere
 
 /** `findings` for a question too large for them: the words themselves are measured. */
 function wordsRead(measure: Coverer): SectionReader {
-  return (own, above) => (passage, next) => {
-    const all = [...own, ...above];
-    for (const term of passage.terms) all.push(term);
-    if (next) for (const term of next.terms) all.push(term);
-    let words: Set<string> | undefined;
-    return measure({
-      has: (w) => (words ??= new Set(all)).has(w),
-      some: (test) => someOf((words ??= new Set(all)), test),
-      all,
-    });
-  };
+  return ({ passages, ownHeading, aboveHeadings }) =>
+    (at, withNext) => {
+      const all = [...ownHeading, ...aboveHeadings];
+      for (const term of passages[at]!.terms) all.push(term);
+      if (withNext) for (const term of passages[at + 1]!.terms) all.push(term);
+      let words: Set<string> | undefined;
+      return measure({
+        has: (w) => (words ??= new Set(all)).has(w),
+        some: (test) => someOf((words ??= new Set(all)), test),
+        all,
+      });
+    };
 }
 
 const never = () => false;

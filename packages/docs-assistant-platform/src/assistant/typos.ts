@@ -11,8 +11,9 @@ export function sameTerm(a: string, b: string): boolean {
   // In a short word only two swapped letters are safely a typo (`bagde`, stemmed `bagd`).
   if (shorter === 4 && a.length === 4 && b.length === 4) return swapped(a, b);
   if (shorter < 5 || Math.abs(a.length - b.length) > 1) return false;
-  const most = shorter >= 8 && sameLetters(a, b) ? 2 : 1;
-  return editDistance(a, b, most) <= most;
+  // One edit first: most words are further than that, and are told so in a letter or two.
+  if (editDistance(a, b, 1) <= 1) return true;
+  return shorter >= 8 && sameLetters(a, b) && editDistance(a, b, 2) <= 2;
 }
 
 /** Whether two words are written with the same letters, as two with letters swapped are. */

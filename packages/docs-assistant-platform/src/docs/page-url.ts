@@ -1,10 +1,21 @@
+/** Addresses worked out so far: every answer cites pages, and parsing a URL is not free. */
+const pageUrls = new Map<string, string>();
+const MAX_PAGE_URLS = 10_000;
+
 /**
  * A page's public address: its path under the site URL, which may have a path of its own
  * (`https://example.com/docs/` + `/guides/setup` is `https://example.com/docs/guides/setup`).
  */
 export function pageUrl(siteUrl: string, path: string, anchor: string | null): string {
-  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  return new URL(path.replace(/^\/+/, '') + (anchor ? `#${anchor}` : ''), base).toString();
+  const key = `${siteUrl}\0${path}\0${anchor ?? ''}`;
+  let url = pageUrls.get(key);
+  if (url === undefined) {
+    const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+    url = new URL(path.replace(/^\/+/, '') + (anchor ? `#${anchor}` : ''), base).toString();
+    if (pageUrls.size >= MAX_PAGE_URLS) pageUrls.clear();
+    pageUrls.set(key, url);
+  }
+  return url;
 }
 
 /**

@@ -7,6 +7,8 @@ const D = 0.5;
 /** Typo and prefix matches past these many per term are the least alike, and are left out. */
 const MAX_FUZZY_TERMS = 64;
 const MAX_PREFIX_TERMS = 256;
+/** Query terms whose matching index terms a `TermIndex` keeps at most. */
+const MAX_EXPANSIONS = 1_000;
 /** Query terms one search tracks per section (a 64-bit mask in two halves). */
 export const MAX_QUERY_TERMS = 64;
 
@@ -218,8 +220,29 @@ export class TermIndex {
     return { count, docs, scores: out };
   }
 
-  /** Index terms a query term matches, with their weights: exact and prefix ones, then typos. */
+  /** `expand`'s answers so far: the same words come back query after query. */
+  private readonly expansions = new Map<string, { exact: Expansion[]; typos: Expansion[] }>();
+
+  /**
+   * Index terms a query term matches, with their weights: exact and prefix ones, then typos. The
+   * same for the same term and options, so kept (up to `MAX_EXPANSIONS`): finding typos walks
+   * the vocabulary. Callers only read the lists.
+   */
   private expand(
+    query: TermQuery,
+    weights: MatchOptions['weights'],
+  ): { exact: Expansion[]; typos: Expansion[] } {
+    const key = `${query.term}\0${query.prefix ? 1 : 0}\0${query.fuzzy}\0${weights.prefix}\0${weights.fuzzy}`;
+    let expanded = this.expansions.get(key);
+    if (!expanded) {
+      expanded = this.expandAnew(query, weights);
+      if (this.expansions.size >= MAX_EXPANSIONS) this.expansions.clear();
+      this.expansions.set(key, expanded);
+    }
+    return expanded;
+  }
+
+  private expandAnew(
     query: TermQuery,
     weights: MatchOptions['weights'],
   ): { exact: Expansion[]; typos: Expansion[] } {

@@ -1,3 +1,4 @@
+import type { HonoRequest } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from './errors.js';
 
@@ -18,6 +19,7 @@ export function bodyLimit(maxBytes: number, drainBytes = 16 * maxBytes) {
       const body = await c.req.arrayBuffer();
       // Where nothing framed it (a request made in process), a body longer than it said is refused.
       if (body.byteLength > maxBytes) throw tooLarge();
+      keepJson(c.req, body);
       return next();
     }
     const body = c.req.raw.body;
@@ -55,4 +57,22 @@ async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: 
   } catch {
     // The client went away meanwhile: nothing left to read.
   }
+}
+
+/** A JSON media type, as Hono's validator tells one. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const utf8 = new TextDecoder();
+
+/**
+ * Keeps a JSON body parsed beside the bytes read: the route's validator reads it as JSON, which
+ * Hono would otherwise make from the bytes through a whole `Response`. Parsed as `Response.json()`
+ * does (UTF-8, a leading BOM dropped); a body that is no JSON fails the read as it would.
+ */
+function keepJson(req: HonoRequest, body: ArrayBuffer): void {
+  const type = req.header('content-type')?.split(';')[0]?.trim() ?? '';
+  if (!JSON_TYPE.test(type)) return;
+  const parsed = Promise.resolve(body).then((bytes) => JSON.parse(utf8.decode(bytes)) as unknown);
+  // Failing is the reader's to report, when it reads.
+  parsed.catch(() => undefined);
+  req.bodyCache.json = parsed;
 }

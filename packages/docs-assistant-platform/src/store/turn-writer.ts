@@ -25,9 +25,12 @@ export interface TurnWriterOptions {
   /**
    * How long a write waits for others to share its statement. 0 (the default): until the end of
    * this turn of the event loop, so that the turns of the requests read together share it and a
-   * lone turn waits for nothing.
+   * lone turn waits for nothing; but while other turns are on their way to their first save, up
+   * to `busyWindowMs` for them (see `TurnWriter`).
    */
   windowMs?: number;
+  /** With `windowMs` 0, how long a write waits for the turns still on their way to it. */
+  busyWindowMs?: number;
   /** Turns one statement writes at most. */
   maxTurns?: number;
 }
@@ -47,6 +50,11 @@ interface Write {
  * are stored, so a caller that waits for it knows they are. Statements run one at a time, in
  * order, so that a turn's later save never lands before its earlier one. A statement that fails
  * is retried turn by turn: only the turns whose own rows cannot be written fail.
+ *
+ * A statement costs about as much again as the turns it writes (PGlite runs it on the event loop,
+ * a millisecond or so whatever its size): under load, a write waits a little for the turns that
+ * are still on their way to their first save, and goes once they have all come or the wait ends.
+ * Only the end of the answer waits, never its first bytes.
  */
 export class TurnWriter {
   private queue: Write[] = [];
@@ -57,7 +65,12 @@ export class TurnWriter {
   /** Writes not yet stored, by thread: a follow-up waits for its thread's rows. */
   private readonly pendingThreads = new Map<string, Set<Promise<void>>>();
   private readonly windowMs: number;
+  private readonly busyWindowMs: number;
   private readonly maxTurns: number;
+  /** Tracked turns not saved yet: the writes that may soon share a statement. */
+  private coming = 0;
+  /** Whether the queued writes wait for turns still coming (not only for this turn of the loop). */
+  private waitingForComing = false;
   /** Statements sent and the saves they wrote (for figures). */
   readonly counts = { statements: 0, saves: 0 };
 
@@ -66,6 +79,7 @@ export class TurnWriter {
     options: TurnWriterOptions = {},
   ) {
     this.windowMs = options.windowMs ?? 0;
+    this.busyWindowMs = options.busyWindowMs ?? 20;
     this.maxTurns = options.maxTurns ?? 100;
   }
 
@@ -76,6 +90,7 @@ export class TurnWriter {
    */
   track(rows: TurnRows): WrittenTurn {
     const turn = new WrittenTurn(this, rows);
+    this.coming++;
     this.holdThread(rows.question.threadId, turn.firstSaved);
     return turn;
   }
@@ -90,6 +105,7 @@ export class TurnWriter {
   flush(): Promise<void> {
     this.timer?.cancel();
     this.timer = undefined;
+    this.waitingForComing = false;
     const run = this.writing.then(() => this.writeQueued());
     this.writing = run.catch(() => undefined);
     return run;
@@ -97,6 +113,10 @@ export class TurnWriter {
 
   /** @internal Queues the save of `turn`'s answer (see `WrittenTurn.save`). */
   enqueue(turn: WrittenTurn, answer: AnswerState): Promise<void> {
+    if (!turn.saving) {
+      turn.saving = true;
+      this.coming--;
+    }
     const queued = this.queued.get(turn);
     if (queued) {
       queued.answer = answer;
@@ -109,12 +129,22 @@ export class TurnWriter {
     this.queued.set(turn, write);
     this.queue.push(write);
     this.holdThread(turn.rows.question.threadId, done);
-    if (this.queue.length >= this.maxTurns) void this.flush().catch(() => undefined);
-    else this.timer ??= this.schedule(() => void this.flush().catch(() => undefined));
+    const flush = () => void this.flush().catch(() => undefined);
+    if (this.queue.length >= this.maxTurns) flush();
+    else if (this.waitingForComing && this.coming === 0) {
+      // Every turn on its way has come: no need to wait longer.
+      this.timer?.cancel();
+      this.timer = this.schedule(flush, false);
+    } else this.timer ??= this.schedule(flush, this.windowMs <= 0 && this.coming > 0);
     return done;
   }
 
-  private schedule(flush: () => void): { cancel(): void } {
+  private schedule(flush: () => void, forComing: boolean): { cancel(): void } {
+    this.waitingForComing = forComing;
+    if (forComing) {
+      const timeout = setTimeout(flush, this.busyWindowMs);
+      return { cancel: () => clearTimeout(timeout) };
+    }
     if (this.windowMs <= 0) {
       const immediate = setImmediate(flush);
       return { cancel: () => clearImmediate(immediate) };
@@ -220,6 +250,8 @@ export class TurnWriter {
 export class WrittenTurn {
   /** Whether the rows are in the store (the next save updates the answer). */
   stored = false;
+  /** Whether a save was asked for (the writer no longer counts the turn as coming). */
+  saving = false;
   /** Settles once the first save is stored or has failed. */
   readonly firstSaved: Promise<void>;
   private settleFirst!: () => void;

@@ -20,6 +20,27 @@ describe('the body limit', () => {
       });
   });
 
+  it('keeps a JSON body for its readers, and one that is no JSON fails its JSON read alone', async () => {
+    const reading = new Hono().use(bodyLimit(64)).post('/', async (c) => {
+      const text = await c.req.text();
+      const json = await c.req.json().then(
+        (value: unknown) => value,
+        () => 'refused',
+      );
+      return c.json({ text, json });
+    });
+    const read = async (body: string) =>
+      (
+        await reading.request('/', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+        })
+      ).json();
+    expect(await read('\uFEFF{"a":"é"}')).toEqual({ text: '{"a":"é"}', json: { a: 'é' } });
+    expect(await read('{"a":')).toEqual({ text: '{"a":', json: 'refused' });
+  });
+
   it('refuses a body over the limit, declared or not, and one longer than it said', async () => {
     const long = JSON.stringify({ a: 'x'.repeat(20) });
     for (const headers of [

@@ -77,6 +77,30 @@ describe.each(STORE_KINDS)('the turn writer (%s)', (kind) => {
     expect(await store.db.select().from(threads).where(inArray(threads.id, threadIds))).toHaveLength(20);
   });
 
+  it('waits for the turns still on their way to their first save, and no longer once they have come', async () => {
+    const { db, statements } = counting(store.db);
+    const writer = new TurnWriter(db, { busyWindowMs: 60_000 });
+    const track = () => {
+      const { threadKey: _, ...rows } = newTurnRows({
+        projectId,
+        fp: 'fp',
+        question: { content: 'q', parts: [], pagePath: null },
+      });
+      return writer.track(rows);
+    };
+    const [first, second] = [track(), track()];
+    const saved = first!.save(answer('a'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(statements()).toBe(0);
+    await Promise.all([saved, second!.save(answer('b'))]);
+    expect(statements()).toBe(1);
+    // A lone turn waits for nothing.
+    const started = performance.now();
+    await track().save(answer('c'));
+    expect(statements()).toBe(2);
+    expect(performance.now() - started).toBeLessThan(30_000);
+  });
+
   it('stores each column as the turn gives it, and the defaults where it gives none', async () => {
     const writer = new TurnWriter(store.db);
     const parts = [{ type: 'text', text: 'Wie ändere ich den Port? “quoted” \\ \u{1F600}' }];
