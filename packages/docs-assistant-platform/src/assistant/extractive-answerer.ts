@@ -95,6 +95,7 @@ function titlesNext(units: Unit[], at: number): boolean {
   const next = units[at + 1];
   return !!next && next.section === units[at]!.section && !next.code && !isLabel(next);
 }
+
 /** Question words asking for a name: a command, flag, file, key, path or url. */
 const IDENTIFIER =
   /\b(command|commande|comando|flag|option|file|fichier|archivo|name|key|path|url|variable|field|property|which|what|quel(le)?s?|qu[eé]|cu[aá]l)\b|命令|文件|哪个|什么/iu;
@@ -384,10 +385,10 @@ function withTheNumber(top: Unit, ranked: Unit[], question: string): Unit {
 /** A heading naming a command or a setting (`mint broken-links`, `theme.palette`), not a topic. */
 const NAME_HEADING = /^[a-z@][\w@./:-]*(?: [a-z<[-][\w./<>[\]-]*){0,3}$/;
 
-/** Whether a section is named after a command or a setting (`navbar`, `theme.palette`). */
-function namesSetting(section: DocSection): boolean {
+/** The command or setting a section is named after (`navbar`, `theme.palette`), or ''. */
+function settingName(section: DocSection): string {
   const name = section.headings.at(-1)?.replace(/`/g, '').trim() ?? '';
-  return NAME_HEADING.test(name);
+  return NAME_HEADING.test(name) ? name : '';
 }
 
 /**
@@ -396,8 +397,8 @@ function namesSetting(section: DocSection): boolean {
  */
 function ownerOf(row: Unit): string {
   const heading = row.section.headings.at(-1)?.trim() ?? '';
-  const name = heading.replace(/`/g, '');
-  if (!name || !NAME_HEADING.test(name) || !/[-._ ]/.test(name) || row.text.includes(name)) return '';
+  const name = settingName(row.section);
+  if (!name || !/[-._ ]/.test(name) || row.text.includes(name)) return '';
   // A heading that marks its own code (`context` tool) keeps it; a bare one is all code.
   return `${heading.includes('`') ? heading : `\`${heading}\``} — `;
 }
@@ -414,7 +415,7 @@ function bestCode(
 ): SectionCode | undefined {
   let best: { code: SectionCode; score: number } | undefined;
   // A section named after a setting (`### navbar`) shows it in use in its one block: its example.
-  const example = answering?.code.length === 1 && namesSetting(answering) ? answering.code[0] : undefined;
+  const example = answering?.code.length === 1 && settingName(answering) ? answering.code[0] : undefined;
   for (const section of sections) {
     for (const code of section.code) {
       const words = new Set(
