@@ -136,3 +136,14 @@ const STATES_FORM = /`[^`\s]*(…|\.\.\.|\*|[_-]|<[^>`]+>)`/u;
 
 export const asksForm = (question: string) => ASKS_FORM.test(question);
 export const statesForm = (text: string) => STATES_FORM.test(text);
+
+/** A question about how big something may be: "the biggest file", "too large", "size limit". */
+const ASKS_SIZE =
+  /\b(biggest|largest|smallest|how (big|large|heavy)|too (big|large|long)|big|large|size|sizes|taille|tamaño|gr[öo]ße|tamanho)\b|多大|大小|サイズ|크기/iu;
+
+/** A size written out: `20 MB`, `1 MiB`, `4,096 bytes`, `500 characters`, `8 个字符`. */
+const STATES_SIZE =
+  /\d\s?(?:[KMGT]i?B|[kmg]b|bytes?|octets?|characters|caract[eè]res|chars|(?:个\s?)?字符|文字|자)(?![\p{L}])/u;
+
+export const asksSize = (question: string) => ASKS_SIZE.test(question);
+export const statesSize = (text: string) => STATES_SIZE.test(text);

@@ -11,6 +11,7 @@ import {
   asksDefault,
   asksForm,
   asksSet,
+  asksSize,
   closedAsSentence,
   isExample,
   leansOnPrevious,
@@ -22,6 +23,7 @@ import {
   statesDefault,
   statesForm,
   statesNumber,
+  statesSize,
   wantsNumber,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
@@ -79,6 +81,8 @@ const SET_BONUS = 0.5;
 const DEFAULT_BONUS = 0.5;
 const ADDRESS_BONUS = 0.5;
 const FORM_BONUS = 0.5;
+/** A question asking how big something may be ("the biggest file") prefers a passage writing a size. */
+const SIZE_BONUS = 1;
 /** Question words standing together in a passage, as in the question, count this much again. */
 const PAIR_WEIGHT = 0.3;
 /** An example ("For example, set it to 1 hour") weighs this share of the rule it illustrates. */
@@ -292,6 +296,7 @@ function score(
   const wantsDefault = asksDefault(cues);
   const address = asksAddress(cues);
   const form = asksForm(cues);
+  const size = asksSize(cues);
   const wantsName = IDENTIFIER.test(cues);
   const sequence = analyzeQuestion(boundQuestion(question), language);
   // A term's rarity among the units read: only the question's terms are weighed. Each unit's
@@ -357,6 +362,7 @@ function score(
       (wantsDefault && !unit.code && statesDefault(unit.text) ? DEFAULT_BONUS : 0) +
       (address && statesAddress(unit.code ? unit.code.code : unit.text) ? ADDRESS_BONUS : 0) +
       (form && !unit.code && statesForm(unit.text) ? FORM_BONUS : 0) +
+      (size && !unit.code && statesSize(unit.text) ? SIZE_BONUS : 0) +
       (wantsName && (unit.code || /`[^`]+`/.test(unit.text)) ? CODE_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
     const example = isExample(unit.text) ? EXAMPLE_WEIGHT : 1;

@@ -804,6 +804,27 @@ export function answeringSource(sources: CitedSource[]): CitedSource | undefined
 /** A page ranked lower answers instead of the best only when it clearly covers the question. */
 const LOWER_RANK_MARGIN = 0.1;
 
+/**
+ * Search ranks by the words' weight, coverage by whether the question's words are there together:
+ * the second page comes first when it covers clearly more of a question standing alone, and
+ * enough to answer in its place (`answeringSource`). Pages are numbered again in their new order.
+ */
+function coveringFirst(sources: CitedSource[]): CitedSource[] {
+  const [best, next, ...rest] = sources;
+  const matchOf = (source: CitedSource) => source.match ?? 0;
+  if (
+    !best ||
+    !next ||
+    matchOf(next) <= matchOf(best) + CLEARLY_MORE ||
+    matchOf(next) < MIN_MATCH + LOWER_RANK_MARGIN
+  )
+    return sources;
+  return [next, best, ...rest].map((source, i) => ({ ...source, sourceId: `src-${i + 1}` }));
+}
+
+/** How much more of the question the second page covers to come first. */
+const CLEARLY_MORE = 0.2;
+
 function describeFilter(filter: DocsFilter | undefined): string {
   const parts = [
     filter?.language && `language ${filter.language}`,
@@ -976,18 +997,19 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     source.match = fromContext ? 1 : Math.min(match ?? 0, passage) * unknownFactor;
     source.near = fromContext ? 1 : (match ?? 0) * unknownFactor;
   }
+  const ranked = followUp ? sources : coveringFirst(sources);
   const query = followUp ? `${question} (following “${earlier.at(-1)}”)` : question;
-  const found = sources.length
-    ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${sources.length} page${sources.length > 1 ? 's' : ''}: ${sources.map((s) => s.title).join('; ')}.`
+  const found = ranked.length
+    ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${ranked.length} page${ranked.length > 1 ? 's' : ''}: ${ranked.map((s) => s.title).join('; ')}.`
     : 'No section of the documentation matched.';
   return {
     query,
-    sources,
+    sources: ranked,
     followUp,
     ...(translation && { translated: translation.words }),
     ...(input.language !== asked.language && input.language && { language: input.language }),
     ...(question !== asks.at(-1) && { spelled: question }),
-    covered: answeringSource(sources) !== undefined,
+    covered: answeringSource(ranked) !== undefined,
     reasoning: `Searched the documentation for “${query}” (${where}). ${found}`,
   };
 }

@@ -6,6 +6,7 @@ import {
   asksDefault,
   asksForm,
   asksSet,
+  asksSize,
   closedAsSentence,
   isExample,
   leansOnPrevious,
@@ -16,10 +17,23 @@ import {
   statesDefault,
   statesForm,
   statesNumber,
+  statesSize,
   wantsNumber,
 } from '../../src/assistant/answer-cues.js';
 
 describe('answer cues', () => {
+  it('tells a question about how big something may be, and a size written out', () => {
+    expect(asksSize("what's the biggest file I can upload")).toBe(true);
+    expect(asksSize('a big pasted log returns 413')).toBe(true);
+    expect(asksSize('taille maximale des pièces jointes')).toBe(true);
+    expect(asksSize('how many requests per minute')).toBe(false);
+    expect(statesSize('Files must be less than 20 MB.')).toBe(true);
+    expect(statesSize('The password needs at least 8 characters.')).toBe(true);
+    expect(statesSize('密码至少需要 8 个字符。')).toBe(true);
+    expect(statesSize('Requests are limited to 60 per minute.')).toBe(false);
+    expect(statesSize('Use the v2 MBox format.')).toBe(false);
+  });
+
   it('tells numbers of their own, in digits and in words, from digits inside names', () => {
     expect(statesNumber('Sets up to three prompts.')).toBe(true);
     expect(statesNumber('The link expires after 72 hours.')).toBe(true);

@@ -652,6 +652,29 @@ describe('the extractive answer’s sentences', () => {
     );
   });
 
+  it('answers a question asking how big something may be by the passage writing a size out', () => {
+    const page = parsed(
+      '/api/messages',
+      [
+        '---',
+        'title: Messages',
+        '---',
+        '',
+        '## Send a message',
+        '',
+        'Post the question as JSON to `/v1/message`. Requests are limited to 60 per minute per key.',
+        '',
+        'The server answers `413` to a body over 1 MB.',
+        '',
+        'Logs pasted into a question are sent with it, as the reader typed them.',
+      ].join('\n'),
+    );
+    const { text } = extractAnswer(
+      request('posting a question with a big pasted log returns 413, what is the limit?', [source(page)]),
+    );
+    expect(text).toMatch(/^The server answers `413` to a body over 1 MB\./);
+  });
+
   it('answers a question asking which URL by the passage writing the address out', () => {
     const page = parsed(
       '/ai/mcp',

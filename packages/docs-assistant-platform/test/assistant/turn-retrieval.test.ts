@@ -350,6 +350,18 @@ describe('whether the docs answer', () => {
     expect(r.covered).toBe(true);
   });
 
+  it('puts first the page covering clearly more of the question than the one search ranks first', () => {
+    // Search ranks the quick start first by the weight of its words ("server", "data", "database");
+    // the deployment page says in one passage what a second server on the same data folder does.
+    const r = turn([
+      user('I accidentally started a second server pointing at the same data folder, will that corrupt the database?'),
+    ]);
+    expect(paths(r)[0]).toBe('/deployment');
+    expect(r.sources[0]!.match!).toBeGreaterThan(r.sources[1]!.match! + 0.2);
+    // Numbered again in their new order: `[1]` cites the first.
+    expect(r.sources.map((s) => s.sourceId).slice(0, 2)).toEqual(['src-1', 'src-2']);
+  });
+
   it('takes the docs’ word for what the reader names otherwise as covering it, for less', () => {
     const navbar = page('/frontmatter', 'Frontmatter', [
       ['navbar', 'Whether to display the nav bar on this page. Set it to false to leave it out.'],
