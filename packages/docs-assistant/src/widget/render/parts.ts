@@ -42,7 +42,22 @@ function markdownFor(key: string, text: string, complete: boolean): MarkdownStre
   return stream;
 }
 
-/** Renders one part; `key` identifies it across renders (message id and index). */
+/**
+ * Reads the markdown of an answer being streamed as its text arrives, between frames: the frame
+ * that draws the text then only builds and lays it out, and fits more of it.
+ */
+export function readAhead(message: UIMessage): void {
+  message.parts.forEach((part, index) => {
+    if (part.type === 'text') markdownFor(partKey(message, index), part.text, part.state !== 'streaming');
+  });
+}
+
+/** What identifies a part across renders: its message and its place in it. */
+export function partKey(message: UIMessage, index: number): string {
+  return `${message.id}:${index}`;
+}
+
+/** Renders one part; `key` identifies it across renders ({@link partKey}). */
 export function renderPart(part: Part, key: string, context: PartContext): TemplateResult | typeof nothing {
   switch (part.type) {
     case 'text':
