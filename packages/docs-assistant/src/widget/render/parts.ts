@@ -4,6 +4,7 @@ import { guard } from 'lit/directives/guard.js';
 import type { FilePart, ReasoningPart } from '../../protocol/parts.js';
 import type { DocsAssistantStrings } from '../strings.js';
 import type { NumberedSource } from './citations.js';
+import { buildAhead } from './built-ahead.js';
 import { growingText } from './growing-text.js';
 import { highlightedCode, highlightVersion, isHighlighted } from './highlight.js';
 import type { Tokens } from 'marked';
@@ -42,13 +43,23 @@ function markdownFor(key: string, text: string, complete: boolean): MarkdownStre
   return stream;
 }
 
+/** The markdown context of each text part's last render, by part key. */
+const contexts = new Map<string, MarkdownContext>();
+
 /**
- * Reads the markdown of an answer being streamed as its text arrives, between frames: the frame
- * that draws the text then only builds and lays it out, and fits more of it.
+ * Reads the markdown of an answer being streamed as its text arrives, between frames, and
+ * builds the blocks that settled: the frame that draws the text then only inserts and lays it
+ * out, and fits more of it.
  */
 export function readAhead(message: UIMessage): void {
   message.parts.forEach((part, index) => {
-    if (part.type === 'text') markdownFor(partKey(message, index), part.text, part.state !== 'streaming');
+    if (part.type !== 'text') return;
+    const key = partKey(message, index);
+    const settled = streams.get(key)?.stable.length ?? 0;
+    const stream = markdownFor(key, part.text, part.state !== 'streaming');
+    const context = contexts.get(key);
+    // Blocks settled before were rendered already; a stream read anew has none of them.
+    if (context) buildAhead(stream.stable.slice(settled <= stream.stable.length ? settled : 0), context);
   });
 }
 
@@ -94,6 +105,9 @@ export function renderText(
         : (sources?.size ?? 0),
     settledVersion: `${sources?.size}${highlightVersion}${context.copiedKey}`,
   };
+  if (!contexts.has(key) && contexts.size >= MAX_STREAMS)
+    contexts.delete(contexts.keys().next().value as string);
+  contexts.set(key, markdownContext);
   return html`<div class="markdown ${complete ? '' : 'streaming'}">
     ${renderMarkdownStream(stream, markdownContext)}
   </div>`;

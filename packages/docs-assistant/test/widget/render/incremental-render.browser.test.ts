@@ -138,6 +138,33 @@ describe('incremental rendering of a streamed answer', () => {
     await expectSameDom(text, bursts, 1);
   });
 
+  it('builds a block read ahead again when the page it cites arrived after it', async function () {
+    this.timeout(30_000);
+    const script = new ScriptedFetch();
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${script.fetch}></docs-assistant>`,
+    );
+    const stream = script.stream();
+    const asked = el.ask('How?');
+    begin(stream);
+    const paragraph = 'A paragraph that cites a page not listed yet [3], long enough to come in bursts.\n\n';
+    for (let i = 0; i < 3; i++) {
+      stream.send({ type: 'text-delta', id: 't', delta: paragraph.repeat(14) });
+      await nextFrame();
+      await nextFrame();
+    }
+    // Read ahead before the page arrives, drawn after.
+    stream.send({ type: 'text-delta', id: 't', delta: paragraph.repeat(14) });
+    stream.send({ type: 'source-url', sourceId: 'src-3', url: '/docs/third', title: 'Third' });
+    end(stream);
+    await asked;
+    await settled(el);
+    const paragraphs = el.shadowRoot!.querySelectorAll('.markdown p');
+    expect(paragraphs).to.have.length(56);
+    for (const p of paragraphs)
+      expect(p.querySelector('a[part="citation"]')?.getAttribute('title')).to.equal('Third');
+  });
+
   it('renders a settled block once: its element survives the deltas that follow', async function () {
     this.timeout(30_000);
     const script = new ScriptedFetch();
