@@ -1,7 +1,8 @@
 /**
  * What a page's longest main-thread tasks were made of, from a Chromium trace: each task's wall
  * time, its CPU time (the thread's own, so time the machine gave to other processes is not
- * counted) and its CPU time by phase. Used by `render-stream` with `TRACE=1`.
+ * counted) and its CPU time by phase; and a whole run's CPU by phase and frames drawn. Used by
+ * `render-stream` with `TRACE=1`.
  */
 import type { CDPSession } from 'playwright-core';
 
@@ -108,12 +109,31 @@ function mainThreadTasks(events: TraceEvent[]): TracedTask[] {
   return tasks.map((task) => ({ ...task, at: (task.at - first) / 1000 }));
 }
 
-/** One line per task: wall and CPU ms, then the phases that took at least a millisecond. */
-export function describeTask(task: TracedTask): string {
-  const phases = Object.entries(task.phases)
+/** The phases that took at least a millisecond, longest first. */
+function describePhases(phases: Record<string, number>): string {
+  return Object.entries(phases)
     .filter(([, ms]) => ms >= 1)
     .sort((a, b) => b[1] - a[1])
     .map(([phase, ms]) => `${phase} ${ms.toFixed(0)}`)
     .join(', ');
-  return `${task.wall.toFixed(0)} ms (CPU ${task.cpu.toFixed(0)} ms: ${phases}) at +${task.at.toFixed(0)} ms`;
+}
+
+/** One line per task: wall and CPU ms, then the phases that took at least a millisecond. */
+export function describeTask(task: TracedTask): string {
+  return `${task.wall.toFixed(0)} ms (CPU ${task.cpu.toFixed(0)} ms: ${describePhases(task.phases)}) at +${task.at.toFixed(0)} ms`;
+}
+
+/**
+ * The whole run in one line: its CPU by phase and the frames it drew (the tasks that painted).
+ * Every frame costs some style, layout and paint however little it draws, so the count of
+ * frames says as much about a run's CPU as the work per frame does.
+ */
+export function describeRun(tasks: TracedTask[]): string {
+  const phases: Record<string, number> = {};
+  for (const task of tasks)
+    for (const [phase, ms] of Object.entries(task.phases)) phases[phase] = (phases[phase] ?? 0) + ms;
+  const cpu = tasks.reduce((sum, task) => sum + task.cpu, 0);
+  const frames = tasks.filter((task) => (task.phases.paint ?? 0) > 0);
+  const perFrame = frames.reduce((sum, task) => sum + task.cpu, 0) / Math.max(1, frames.length);
+  return `CPU ${cpu.toFixed(0)} ms in ${tasks.length} tasks, ${frames.length} of them frames drawn (CPU ${perFrame.toFixed(1)} ms each): ${describePhases(phases)}`;
 }

@@ -11,7 +11,8 @@
  * block, no markdown), against which the streaming element's CPU can be judged. Plain appending
  * leaves the answer's start in view; the same appending that keeps the answer's end in view, as
  * the element does (a scroll once per frame), is measured too, for a comparison of like with like.
- * With `TRACE=1`, one more element run is traced and its longest tasks are broken down by phase.
+ * With `TRACE=1`, one more element run is traced: its CPU by phase and the frames it drew, and its
+ * longest tasks broken down by phase.
  *
  *   npm run bench -- render-stream
  */
@@ -21,7 +22,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { chromium, type CDPSession } from 'playwright-core';
-import { describeTask, startTrace } from './main-thread-trace.js';
+import { describeRun, describeTask, startTrace } from './main-thread-trace.js';
 import { median } from './stats.js';
 
 const PACKAGE = resolve(import.meta.dirname, '../packages/docs-assistant');
@@ -238,16 +239,19 @@ async function measure(path: string, script: string, ready?: string, trace = fal
   if (typeof result !== 'number' && !(await page.evaluate(AT_END)))
     throw new Error('the element stopped following the answer');
   const tasks = (await page.evaluate('window.longTasks')) as number[];
+  // Stopped before the answer is rendered once more below: only the run is traced.
+  const traced = await stopTrace?.();
   let once: number | undefined;
   if (typeof result !== 'number') {
     const before = await threadTime(cdp);
     await page.evaluate(RENDER_ONCE);
     once = (await threadTime(cdp)) - before;
   }
-  if (stopTrace) {
-    const traced = (await stopTrace()).sort((a, b) => b.wall - a.wall).slice(0, 3);
-    console.log(`\nlongest tasks of a traced element run (CPU by phase, ms):`);
-    for (const task of traced) console.log(`  ${describeTask(task)}`);
+  if (traced) {
+    console.log(`\na traced element run: ${describeRun(traced)}`);
+    console.log(`its longest tasks (CPU by phase, ms):`);
+    for (const task of traced.sort((a, b) => b.wall - a.wall).slice(0, 3))
+      console.log(`  ${describeTask(task)}`);
   }
   await page.close();
   return { ms, cpu, longestTask: Math.max(0, ...tasks), once };

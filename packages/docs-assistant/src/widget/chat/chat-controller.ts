@@ -68,6 +68,8 @@ export interface ChatControllerOptions {
   credentials?: RequestCredentials;
   /** Read before each request. */
   fields: () => RequestFields;
+  /** Called as the answer being streamed grows, before the render it asks for. */
+  onStreamed?: (message: UIMessage) => void;
   onFinish?: (message: UIMessage, threadId: string | undefined) => void;
   onError?: (error: AssistantError) => void;
 }
@@ -97,6 +99,8 @@ export class ChatController implements ReactiveController {
       onThread: () => this.save(),
     });
     const state = new LitChatState(saved?.messages ?? [], (what) => {
+      const last = state.messages.at(-1);
+      if (what === 'messages' && state.status === 'streaming' && last) options.onStreamed?.(last);
       // The host renders a streaming answer once per frame however often this asks.
       host.requestUpdate();
       // Saving on every streamed token would be wasteful: save when a request settles.

@@ -11,6 +11,7 @@ import {
 } from '../events.js';
 import { currentPath, resolveFilter } from '../page-context/capture.js';
 import { answerText } from '../render/message.js';
+import { readAhead } from '../render/parts.js';
 import type { DocsAssistantStrings } from '../strings.js';
 import { directionOf } from '../i18n/direction.js';
 import { suggestionsFor, type Suggestions } from '../suggestions.js';
@@ -225,6 +226,11 @@ export class PanelSession {
       persist: host.persist,
       fetch: host.fetch,
       fields: () => this.#requestFields(),
+      onStreamed: (message) => {
+        // A burst renders at the next frame: its markdown is read now, between frames. A trickle
+        // is read as it renders, not at each of its many small arrivals.
+        if (message.role === 'assistant' && this.#pacing.due(answerText(message).length)) readAhead(message);
+      },
       onFinish: (message, threadId) => {
         const text = answerText(message);
         this.#announceAfterRender(answerAnnouncement(host.resolvedStrings.answerReady, text));

@@ -39,17 +39,18 @@ export class StreamPacing {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  /** Whether the answer, now `length` characters long, grew enough to render at the next frame. */
+  due(length: number): boolean {
+    return length - this.#renderedLength >= SMALL;
+  }
+
   /**
    * Resolves when the answer, whose text is `length()` characters long, should render;
    * `streaming()` turns false when the answer ends, which renders at once.
    */
   async frame(length: () => number, streaming: () => boolean = () => true): Promise<void> {
     await this.nextFrame();
-    while (
-      length() - this.#renderedLength < SMALL &&
-      this.now() - this.#renderedAt < this.#interval &&
-      streaming()
-    )
+    while (!this.due(length()) && this.now() - this.#renderedAt < this.#interval && streaming())
       await this.nextFrame();
     const now = this.now();
     const rate = (length() - this.#renderedLength) / Math.max(1, now - this.#renderedAt);

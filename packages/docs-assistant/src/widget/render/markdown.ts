@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { Lexer, type Token, type Tokens } from 'marked';
+import { settledBlock } from './built-ahead.js';
 import { renderBlock, withCaret } from './markdown-dom.js';
 import { closePartialMarkdown } from './partial-markdown.js';
 import { liveListOf } from './live-list.js';
@@ -139,7 +140,7 @@ export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownCo
   );
   return html`${stream.groups.map((group, index) => {
     const blocks = guard([group, group.length, context.settledVersion], () =>
-      group.map((token) => guard([token, context.blockVersion?.(token)], () => renderBlock(token, context))),
+      group.map((token) => guard([token, context.blockVersion?.(token)], () => settledBlock(token, context))),
     );
     return html`<div class="blocks" ${skipWhenFar(group, stream.isFar(index))}>${blocks}</div>`;
   })}${stream.complete ? live : withCaret(live)}`;

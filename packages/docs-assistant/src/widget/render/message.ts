@@ -5,7 +5,7 @@ import type { ContextItem } from '../../protocol/request.js';
 import type { UserMessageMetadata } from '../chat/transport.js';
 import type { DocsAssistantStrings } from '../strings.js';
 import { answerMarkdown, citedNumbersOf, listedSources, numberedSources, sourceParts } from './citations.js';
-import { renderCitations, renderPart, renderReasoning, type PartContext } from './parts.js';
+import { partKey, renderCitations, renderPart, renderReasoning, type PartContext } from './parts.js';
 import { safeLinkUrl } from './safe-url.js';
 
 export interface MessageContext extends PartContext {
@@ -66,7 +66,7 @@ export function renderMessage(message: UIMessage, context: MessageContext): Temp
     ${message.parts.map((part, index) =>
       part.type === 'step-start' && (index < firstVisible || firstVisible < 0)
         ? nothing
-        : renderPart(part, `${message.id}:${index}`, partContext),
+        : renderPart(part, partKey(message, index), partContext),
     )}
     ${
       stopped

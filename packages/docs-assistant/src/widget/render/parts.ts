@@ -4,6 +4,7 @@ import { guard } from 'lit/directives/guard.js';
 import type { FilePart, ReasoningPart } from '../../protocol/parts.js';
 import type { DocsAssistantStrings } from '../strings.js';
 import type { NumberedSource } from './citations.js';
+import { buildAhead } from './built-ahead.js';
 import { growingText } from './growing-text.js';
 import { highlightedCode, highlightVersion, isHighlighted } from './highlight.js';
 import type { Tokens } from 'marked';
@@ -42,7 +43,32 @@ function markdownFor(key: string, text: string, complete: boolean): MarkdownStre
   return stream;
 }
 
-/** Renders one part; `key` identifies it across renders (message id and index). */
+/** The markdown context of each text part's last render, by part key. */
+const contexts = new Map<string, MarkdownContext>();
+
+/**
+ * Reads the markdown of an answer being streamed as its text arrives, between frames, and
+ * builds the blocks that settled: the frame that draws the text then only inserts and lays it
+ * out, and fits more of it.
+ */
+export function readAhead(message: UIMessage): void {
+  message.parts.forEach((part, index) => {
+    if (part.type !== 'text') return;
+    const key = partKey(message, index);
+    const settled = streams.get(key)?.stable.length ?? 0;
+    const stream = markdownFor(key, part.text, part.state !== 'streaming');
+    const context = contexts.get(key);
+    // Blocks settled before were rendered already; a stream read anew has none of them.
+    if (context) buildAhead(stream.stable.slice(settled <= stream.stable.length ? settled : 0), context);
+  });
+}
+
+/** What identifies a part across renders: its message and its place in it. */
+export function partKey(message: UIMessage, index: number): string {
+  return `${message.id}:${index}`;
+}
+
+/** Renders one part; `key` identifies it across renders ({@link partKey}). */
 export function renderPart(part: Part, key: string, context: PartContext): TemplateResult | typeof nothing {
   switch (part.type) {
     case 'text':
@@ -79,6 +105,9 @@ export function renderText(
         : (sources?.size ?? 0),
     settledVersion: `${sources?.size}${highlightVersion}${context.copiedKey}`,
   };
+  if (!contexts.has(key) && contexts.size >= MAX_STREAMS)
+    contexts.delete(contexts.keys().next().value as string);
+  contexts.set(key, markdownContext);
   return html`<div class="markdown ${complete ? '' : 'streaming'}">
     ${renderMarkdownStream(stream, markdownContext)}
   </div>`;

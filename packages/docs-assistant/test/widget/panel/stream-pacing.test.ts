@@ -61,6 +61,15 @@ describe('StreamPacing', () => {
     expect(await framesAtRate(pacing, clock, 0.5)).to.deep.equal([1, 2, 2, 2, 2, 2]);
   });
 
+  it('is due to draw at the next frame once the text grew by a thousand characters', async () => {
+    const { pacing } = display(1000 / 60);
+    expect(pacing.due(999)).to.equal(false);
+    expect(pacing.due(1_000)).to.equal(true);
+    await pacing.frame(() => 1_500);
+    expect(pacing.due(2_000)).to.equal(false);
+    expect(pacing.due(2_500)).to.equal(true);
+  });
+
   it('draws the end of an answer, much text and the first text after a pause at the next frame', async () => {
     const { clock, pacing } = display(1000 / 60);
     let length = 0;

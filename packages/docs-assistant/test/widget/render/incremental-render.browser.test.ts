@@ -83,45 +83,87 @@ describe('incremental rendering of a streamed answer', () => {
   before(loadPanel);
   beforeEach(clearStorage);
 
+  /** Streams `text` in `parts`, waiting a frame after every `perFrame` of them, and renders it whole. */
+  async function expectSameDom(text: string, parts: string[], perFrame: number) {
+    const whole = new ScriptedFetch();
+    const streamed = new ScriptedFetch();
+    const atOnce = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${whole.fetch}></docs-assistant>`,
+    );
+    const inDeltas = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${streamed.fetch}></docs-assistant>`,
+    );
+
+    const one = whole.stream();
+    begin(one);
+    one.send({ type: 'text-delta', id: 't', delta: text });
+    end(one);
+    await atOnce.ask('How?');
+    await settled(atOnce);
+
+    const many = streamed.stream();
+    const asked = inDeltas.ask('How?');
+    begin(many);
+    for (const [index, delta] of parts.entries()) {
+      many.send({ type: 'text-delta', id: 't', delta });
+      // Renders happen between deltas too, so the live end settles block by block.
+      if (index % perFrame === perFrame - 1) await nextFrame();
+    }
+    end(many);
+    await asked;
+    await settled(inDeltas);
+
+    await highlighted(atOnce);
+    await highlighted(inDeltas);
+    expect(answerHtml(inDeltas)).to.equal(answerHtml(atOnce));
+    expect(query(inDeltas, '.markdown.streaming')).to.equal(null);
+  }
+
   for (const [shape, text] of Object.entries(ANSWERS)) {
     it(`ends with the same DOM as the whole answer rendered at once: ${shape}`, async function () {
       this.timeout(30_000);
-      const whole = new ScriptedFetch();
-      const streamed = new ScriptedFetch();
-      const atOnce = await fixture<DocsAssistant>(
-        html`<docs-assistant mode="inline" persist="none" .fetch=${whole.fetch}></docs-assistant>`,
-      );
-      const inDeltas = await fixture<DocsAssistant>(
-        html`<docs-assistant mode="inline" persist="none" .fetch=${streamed.fetch}></docs-assistant>`,
-      );
-
-      const one = whole.stream();
-      begin(one);
-      one.send({ type: 'text-delta', id: 't', delta: text });
-      end(one);
-      await atOnce.ask('How?');
-      await settled(atOnce);
-
-      const many = streamed.stream();
-      const asked = inDeltas.ask('How?');
-      begin(many);
       const parts = deltas(text, shape.length);
-      for (const [index, delta] of parts.entries()) {
-        many.send({ type: 'text-delta', id: 't', delta });
-        // Renders happen between deltas too, so the live end settles block by block.
-        if (index % 3 === 2) await nextFrame();
-      }
       expect(parts.length).to.be.above(text.length / 5);
-      end(many);
-      await asked;
-      await settled(inDeltas);
-
-      await highlighted(atOnce);
-      await highlighted(inDeltas);
-      expect(answerHtml(inDeltas)).to.equal(answerHtml(atOnce));
-      expect(query(inDeltas, '.markdown.streaming')).to.equal(null);
+      await expectSameDom(text, parts, 3);
     });
   }
+
+  it('ends with the same DOM when it arrives in bursts, read ahead of the frames that draw them', async function () {
+    this.timeout(30_000);
+    const text = Object.values(ANSWERS).join('\n\n').repeat(3);
+    // Each burst is more than a frame's render waits for: its markdown is read as it arrives.
+    const bursts = [];
+    for (let i = 0; i < text.length; i += 1_111) bursts.push(text.slice(i, i + 1_111));
+    expect(bursts.length).to.be.above(2);
+    await expectSameDom(text, bursts, 1);
+  });
+
+  it('builds a block read ahead again when the page it cites arrived after it', async function () {
+    this.timeout(30_000);
+    const script = new ScriptedFetch();
+    const el = await fixture<DocsAssistant>(
+      html`<docs-assistant mode="inline" persist="none" .fetch=${script.fetch}></docs-assistant>`,
+    );
+    const stream = script.stream();
+    const asked = el.ask('How?');
+    begin(stream);
+    const paragraph = 'A paragraph that cites a page not listed yet [3], long enough to come in bursts.\n\n';
+    for (let i = 0; i < 3; i++) {
+      stream.send({ type: 'text-delta', id: 't', delta: paragraph.repeat(14) });
+      await nextFrame();
+      await nextFrame();
+    }
+    // Read ahead before the page arrives, drawn after.
+    stream.send({ type: 'text-delta', id: 't', delta: paragraph.repeat(14) });
+    stream.send({ type: 'source-url', sourceId: 'src-3', url: '/docs/third', title: 'Third' });
+    end(stream);
+    await asked;
+    await settled(el);
+    const paragraphs = el.shadowRoot!.querySelectorAll('.markdown p');
+    expect(paragraphs).to.have.length(56);
+    for (const p of paragraphs)
+      expect(p.querySelector('a[part="citation"]')?.getAttribute('title')).to.equal('Third');
+  });
 
   it('renders a settled block once: its element survives the deltas that follow', async function () {
     this.timeout(30_000);
