@@ -49,6 +49,18 @@ const LOOKS: Look[] = [
     path: '/server-api',
     questions: ['our script gets 429s from the analytics endpoints, why?'],
   },
+  {
+    kind: 'fact',
+    path: '/server-api',
+    questions: ["posting a question with a big pasted log returns 413, what's the limit?"],
+  },
+  {
+    kind: 'fact',
+    path: '/',
+    questions: [
+      'I accidentally started a second server pointing at the same data folder, will that corrupt the database?',
+    ],
+  },
   { kind: 'follow-up', path: '/', questions: ['what port does it run on', 'how do I change it?'] },
   { kind: 'follow-up', path: '/', questions: ['how do I run several instances', 'do they need redis?'] },
   { kind: 'follow-up', path: '/', questions: ['what does HOST do', 'and the default?'] },
