@@ -42,8 +42,6 @@ export interface DataStreamOptions {
   /** Aborted when the client goes away. */
   signal: AbortSignal;
   headers?: Record<string, string>;
-  /** What the body passes through on its way out (the route's `guardStream`). */
-  through?: (body: ReadableStream<Uint8Array>) => ReadableStream<Uint8Array>;
 }
 
 /**
@@ -97,7 +95,7 @@ export function dataStreamResponse(turn: Turn, options: DataStreamOptions): Resp
     },
     () => stop.abort(),
   );
-  return new Response(options.through ? options.through(stream) : stream, {
+  return new Response(stream, {
     status: 200,
     headers: { ...DATA_STREAM_HEADERS, ...options.headers },
   });

@@ -18,8 +18,6 @@ export interface UIMessageStreamOptions {
   /** Aborted when the client goes away. */
   signal: AbortSignal;
   headers?: Record<string, string>;
-  /** What the body passes through on its way out (the route's `guardStream`). */
-  through?: (body: ReadableStream<Uint8Array>) => ReadableStream<Uint8Array>;
 }
 
 type Write = (chunk: UIMessageChunk) => void;
@@ -89,7 +87,7 @@ export function uiMessageStreamResponse(turn: Turn, options: UIMessageStreamOpti
     },
     () => stop.abort(),
   );
-  return new Response(options.through ? options.through(body) : body, {
+  return new Response(body, {
     status: 200,
     headers: { ...UI_MESSAGE_STREAM_HEADERS, ...options.headers },
   });

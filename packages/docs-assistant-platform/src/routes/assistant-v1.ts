@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import { dataStreamResponse } from '../assistant/data-stream.js';
 import { beginTurn } from '../assistant/turn.js';
-import { guardStream } from '../http/stream-guard.js';
 import { AssistantRequestV1Schema, questionOf } from '../schemas/assistant-v1.js';
 import { errorResponses } from '../schemas/common.js';
 import type { AssistantRouteDeps } from './assistant.js';
@@ -86,8 +85,6 @@ export function assistantV1Routes(deps: AssistantRouteDeps) {
       siteUrl: project.siteUrl ?? deps.siteUrl?.() ?? `https://${project.domain}/`,
       signal: c.req.raw.signal,
       headers,
-      // A reader who falls behind holds a bounded part of the answer (see `guardStream`).
-      through: (body) => guardStream(body),
     });
     // A streamed body: its type is the documented text, not a value Hono built.
     return response as unknown as TypedResponse<string, 200, 'text'>;

@@ -8,7 +8,6 @@ import type { Answerer } from '../assistant/answerer.js';
 import type { InflightAnswers } from '../assistant/inflight.js';
 import { beginTurn } from '../assistant/turn.js';
 import { uiMessageStreamResponse } from '../assistant/ui-message-stream.js';
-import { guardStream } from '../http/stream-guard.js';
 import type { ProxyTrust } from '../http/client-ip.js';
 import type { Limiters } from '../http/rate-limit.js';
 import { assistantGuards, projectOfDomain } from './assistant-guards.js';
@@ -90,8 +89,6 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
       finishThreadId: deps.finishThreadId,
       signal: c.req.raw.signal,
       headers,
-      // A reader who falls behind holds a bounded part of the answer (see `guardStream`).
-      through: (body) => guardStream(body),
     });
   });
 }

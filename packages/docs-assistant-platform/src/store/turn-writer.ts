@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { messages, threads } from '../db/schema.js';
 import type { NewMessage } from './threads.js';
@@ -206,42 +206,63 @@ export class TurnWriter {
 
   /**
    * Written as SQL directly: drizzle's insert builder took longer to build this statement (about
-   * 0.7 ms for one turn) than the store took to run it. Columns left out take their defaults.
+   * 0.7 ms for one turn) than the store took to run it. The rows go as one JSON document, read
+   * back as rows by the store: one parameter instead of ten a row, and a statement that reads the
+   * same whatever the batch (binding hundreds of parameters and planning a long list of values
+   * cost more than the rows' writing). Columns left out take their defaults.
    */
   private async insert(writes: Write[]): Promise<void> {
     const newThreads = writes.flatMap(({ turn: { rows } }) =>
       rows.thread
         ? [
-            sql`(${rows.thread.id}::text, ${rows.thread.projectId}::text, ${rows.thread.fp}::text, ${rows.thread.keyHash}::text)`,
+            {
+              id: rows.thread.id,
+              project_id: rows.thread.projectId,
+              fp: rows.thread.fp,
+              key_hash: rows.thread.keyHash,
+            },
           ]
         : [],
     );
     const rows = writes.flatMap(({ turn, answer }) =>
-      [turn.rows.question, { ...turn.rows.answer, ...answer }].map(
-        (m) =>
-          sql`(${m.id}::text, ${m.threadId}::text, ${m.projectId}::text, ${m.role}::text, ${m.content}::text, ${JSON.stringify(m.parts ?? [])}::jsonb, ${m.replyTo ?? null}::text, ${m.pagePath ?? null}::text, ${m.status ?? 'complete'}::text, ${m.answered ?? null}::boolean)`,
-      ),
+      [turn.rows.question, { ...turn.rows.answer, ...answer }].map((m) => ({
+        id: m.id,
+        thread_id: m.threadId,
+        project_id: m.projectId,
+        role: m.role,
+        content: m.content,
+        parts: m.parts ?? [],
+        reply_to: m.replyTo ?? null,
+        page_path: m.pagePath ?? null,
+        status: m.status ?? 'complete',
+        answered: m.answered ?? null,
+      })),
     );
     const insertMessages = sql`insert into ${messages} (id, thread_id, project_id, role, content, parts, reply_to, page_path, status, answered)
-      values ${sql.join(rows, sql`, `)}`;
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(id text, thread_id text, project_id text,
+        role text, content text, parts jsonb, reply_to text, page_path text, status text, answered boolean)`;
     // The threads go in the same statement; the messages' references are checked when it ends.
     await this.db.execute(
       newThreads.length
-        ? sql`with new_threads as (insert into ${threads} (id, project_id, fp, key_hash) values ${sql.join(newThreads, sql`, `)})
+        ? sql`with new_threads as (insert into ${threads} (id, project_id, fp, key_hash)
+        select * from jsonb_to_recordset(${JSON.stringify(newThreads)}::jsonb) as t(id text, project_id text, fp text, key_hash text))
       ${insertMessages}`
         : insertMessages,
     );
   }
 
   private async update(writes: Write[]): Promise<void> {
-    const values: SQL[] = writes.map(
-      ({ turn, answer }) =>
-        sql`(${turn.rows.answer.id}::text, ${answer.content}::text, ${JSON.stringify(answer.parts)}::jsonb, ${answer.status}::text, ${answer.answered}::boolean)`,
-    );
+    const values = writes.map(({ turn, answer }) => ({
+      id: turn.rows.answer.id,
+      content: answer.content,
+      parts: answer.parts,
+      status: answer.status,
+      answered: answer.answered,
+    }));
     await this.db.execute(sql`
       update ${messages} set
         content = v.content, parts = v.parts, status = v.status, answered = v.answered
-      from (values ${sql.join(values, sql`, `)}) as v(id, content, parts, status, answered)
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id text, content text, parts jsonb, status text, answered boolean)
       where ${messages.id} = v.id`);
   }
 }

@@ -87,4 +87,27 @@ describe('a batched text stream', () => {
     );
     await expect(chunksOf(stream)).rejects.toThrow('broken');
   });
+
+  it('holds at most the bound for a reader who does not read: past it, ends in error and tells the writer', async () => {
+    let cancelled = 0;
+    let writes = 0;
+    const stream = batchedTextStream(
+      async (write) => {
+        for (let i = 0; i < 10; i++) {
+          write('x'.repeat(40));
+          writes++;
+          await tick();
+        }
+      },
+      () => cancelled++,
+      100,
+    );
+    await vi.waitFor(() => expect(writes).toBe(10));
+    expect(cancelled).toBe(1);
+    const reader = stream.getReader();
+    const read = async () => {
+      for (;;) if ((await reader.read()).done) return;
+    };
+    await expect(read()).rejects.toThrow('The reader fell too far behind the answer');
+  });
 });
