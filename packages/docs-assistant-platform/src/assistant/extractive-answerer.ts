@@ -187,13 +187,22 @@ function genericTerms(language: string | null): Set<string> {
   return terms;
 }
 
+/**
+ * A number the reader quotes (a status code, a port: `429`, `8787`) is the most telling word they
+ * have: it counts this many times a word naming the topic.
+ */
+const QUOTED_NUMBER_WEIGHT = 3;
+const QUOTED_NUMBER = /^\d{3,}$/;
+
 /** Weighed question terms: the question's own, then what it was asked about. */
 function questionTerms(request: ExtractRequest, language: string | null): Map<string, number> {
   const weights = new Map<string, number>();
   const generic = genericTerms(language);
   const add = (text: string, weight: number, analyzeIt = analyzeQuestion) => {
     for (const term of analyzeIt(text, language)) {
-      const w = generic.has(term) ? weight * GENERIC_WEIGHT : weight;
+      const w =
+        (generic.has(term) ? weight * GENERIC_WEIGHT : weight) *
+        (QUOTED_NUMBER.test(term) ? QUOTED_NUMBER_WEIGHT : 1);
       weights.set(term, Math.max(weights.get(term) ?? 0, w));
     }
   };

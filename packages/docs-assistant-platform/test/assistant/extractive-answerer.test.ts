@@ -675,6 +675,30 @@ describe('the extractive answer’s sentences', () => {
     expect(text).toMatch(/^The server answers `413` to a body over 1 MB\./);
   });
 
+  it('answers by the passage holding the status code the reader quotes, over rows sharing their other words', () => {
+    const page = parsed(
+      '/server-api',
+      [
+        '---',
+        'title: Server API',
+        '---',
+        '',
+        '## Endpoints',
+        '',
+        '- `GET /v1/analytics/{id}/threads` (Key: admin): the analytics of threads',
+        '- `GET /v1/analytics/{id}/feedback` (Key: admin): the analytics of feedback',
+        '',
+        '## Limits',
+        '',
+        'Over 100 requests an hour, a key gets a `429` with `Retry-After`.',
+      ].join('\n'),
+    );
+    const { text } = extractAnswer(
+      request('our script gets 429s from the analytics endpoints, why?', [source(page)]),
+    );
+    expect(text).toMatch(/^Over 100 requests an hour, a key gets a `429`/);
+  });
+
   it('answers a question asking which URL by the passage writing the address out', () => {
     const page = parsed(
       '/ai/mcp',
