@@ -97,7 +97,7 @@ describe('<docs-assistant> answers', () => {
     await waitUntil(() => status().includes('The third answer'), 'the third answer was not announced');
   });
 
-  it('links each [n] to source n, and lists only the cited sources, once', async () => {
+  it('links each [n] to source n, and lists only the cited sources, once, by number', async () => {
     const el = await fixture<DocsAssistant>(html`<docs-assistant .fetch=${script.fetch}></docs-assistant>`);
     answerWithSources(script.stream(), 'Set `mode` [2]. Install first [1][2].\n\n- Then reload [9].');
     await el.ask('How?');
@@ -114,8 +114,9 @@ describe('<docs-assistant> answers', () => {
     const lists = queryAll(el, '[part~="citations"]');
     expect(lists).to.have.length(1);
     const items = [...lists[0]!.querySelectorAll('li')];
-    expect(items.map((li) => li.textContent!.trim())).to.deep.equal(['API reference', 'Install guide']);
-    expect(items.map((li) => li.getAttribute('value'))).to.deep.equal(['2', '1']);
+    // Cited 2 first, listed as numbered: 1 then 2.
+    expect(items.map((li) => li.textContent!.trim())).to.deep.equal(['Install guide', 'API reference']);
+    expect(items.map((li) => li.getAttribute('value'))).to.deep.equal(['1', '2']);
     expect(lists[0]!.textContent).not.to.contain('Unrelated page');
     await expect(el).to.be.accessible();
   });

@@ -63,14 +63,18 @@ export function citedNumbersOf(key: string, text: string): number[] {
 
 /**
  * The sources to list under an answer, once each: those the text cites when it cites any
- * (in the order cited), otherwise all of them (the closest pages of an answer that cites none).
+ * (by number, as the list shows them), otherwise all of them (the closest pages of an answer
+ * that cites none).
  */
 export function listedSources(
   text: string,
   sources: Map<number, NumberedSource>,
   numbers = citedNumbers(text),
 ): { cited: boolean; items: NumberedSource[] } {
-  const cited = numbers.map((n) => sources.get(n)).filter((source): source is NumberedSource => !!source);
+  const cited = [...numbers]
+    .sort((a, b) => a - b)
+    .map((n) => sources.get(n))
+    .filter((source): source is NumberedSource => !!source);
   const items = cited.length ? cited : [...sources.values()];
   const seen = new Set<string>();
   return {
