@@ -2,7 +2,7 @@ import { commonWords } from './common-words.js';
 
 /** Words too common to tell pages apart, per language; question words included. */
 const ENGLISH =
-  'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each either else etc ever every few for from further get gets getting had has have having he her here hers him his how i if in into is it its itself just let like may me might mine more most much must my myself no nor not now of off on once only or other our ours ourselves out over own please same she should so some such than that the their theirs them themselves then there these they this those through to too under until up us use using very via want was way we were what when where whether which while who whom why will with within without would yes yet you your yours yourself yourselves'.split(
+  'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each either else etc ever every few for from further get gets getting had has have having he her here hers him his how i if in into is it its itself just let like may me might mine more most much must my myself no nor not now of off on once only or other our ours ourselves out over own please same she should so some such than that the their theirs them themselves then there these they this those through to too under until up us use using very via want was way we were what when where whether which while who whom why will with within without would yes yet you your yours yourself yourselves isn aren wasn weren doesn don didn hasn haven hadn won wouldn shouldn couldn mustn needn ve ll re'.split(
     ' ',
   );
 const FRENCH =
@@ -52,7 +52,7 @@ export function baseLanguage(language: string | null): string {
  * the question.
  */
 const GENERIC: Record<string, string> = {
-  en: 'change changing modify update set get make use add remove delete find need want work happen go put take give show see tell know try start stop run open close keep turn switch fix help learn mean explain different another instead possible able way thing something anything somewhere still again',
+  en: 'change changing modify update set get make use add remove delete find need want work happen go put take give show see tell know try start stop run open close keep turn switch fix help learn mean explain different another instead possible able way thing something anything somewhere still again nothing anymore suddenly actually really weird weirdly somehow anyway properly correctly',
   fr: 'changer modifier mettre faire utiliser ajouter supprimer trouver falloir vouloir marcher fonctionner aller voir savoir essayer lancer arreter ouvrir fermer garder autre possible chose moyen encore',
   es: 'cambiar modificar poner hacer usar anadir agregar quitar eliminar encontrar necesitar querer funcionar ir ver saber intentar abrir cerrar mantener otro otra posible cosa manera forma todavia',
 };

@@ -390,6 +390,23 @@ describe('whether the docs answer', () => {
     expect(telling.covered).toBe(false);
   });
 
+  it('answers a symptom told in words of the reader’s story the docs use only by chance', () => {
+    const sidebar = page('/sidebar', 'Sidebar', [
+      ['Generated sidebar', 'The sidebar is built from the frontmatter of each page.'],
+      ['Navbar', 'The navbar is built from the config, not from the frontmatter.'],
+    ]);
+    // Another page happens to use the story's words, which makes them rare words of these docs.
+    const legacy = page('/legacy', 'Legacy options', [
+      ['Removed', "This option isn't really read anymore: setting it suddenly does nothing."],
+    ]);
+    const r = ask(
+      [...sidebar, ...legacy, ...filler],
+      "my sidebar suddenly isn't really built from the frontmatter anymore",
+    );
+    expect(paths(r)[0]).toBe('/sidebar');
+    expect(r.covered).toBe(true);
+  });
+
   it('answers a near-miss whose words meet in one place of the page', () => {
     const r = turn([user('who can read the credentials file it creates')]);
     expect(paths(r)[0]).toBe('/quickstart');
