@@ -86,15 +86,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export class ChunkQueue {
   #items: AnswerChunk[] = [];
   #next = 0;
+  /** Characters of delta text waiting. */
+  #characters = 0;
 
   get empty(): boolean {
     return this.#next >= this.#items.length;
+  }
+
+  /** Characters of delta text waiting: how much of a batch the queue can hand over now. */
+  get characters(): number {
+    return this.#characters;
   }
 
   /** Replaces the (empty) queue with newly parsed chunks. */
   fill(chunks: AnswerChunk[]): void {
     this.#items = chunks;
     this.#next = 0;
+    this.#characters = deltaCharacters(chunks);
+  }
+
+  /** Adds newly parsed chunks after those waiting. */
+  append(chunks: AnswerChunk[]): void {
+    if (this.empty) return this.fill(chunks);
+    this.#items = this.#items.slice(this.#next).concat(chunks);
+    this.#next = 0;
+    this.#characters += deltaCharacters(chunks);
   }
 
   /**
@@ -141,8 +157,15 @@ export class ChunkQueue {
       }
     }
     endRun();
+    this.#characters -= characters;
     return { chunks, characters };
   }
+}
+
+function deltaCharacters(chunks: AnswerChunk[]): number {
+  let characters = 0;
+  for (const chunk of chunks) if (isDelta(chunk)) characters += chunk.delta.length;
+  return characters;
 }
 
 type Delta = Extract<AnswerChunk, { type: 'text-delta' | 'reasoning-delta' }>;

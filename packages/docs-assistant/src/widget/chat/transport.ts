@@ -185,6 +185,11 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
           payloads = result.value;
           parsedUpTo = 0;
         }
+        // The batch is handed over whole, as one run of text where it can be: the chat engine
+        // updates the answer, and its markdown is read ahead, once per batch, not once per
+        // few hundred events parsed.
+        while (queue.characters < budget.characters - frameText && parsedUpTo < payloads.length)
+          queue.append(parseSome());
         const { chunks, characters } = queue.take(budget.characters - frameText);
         if (characters > 0) meter.start();
         frameText += characters;
@@ -220,8 +225,8 @@ export class AssistantTransport implements ChatTransport<UIMessage> {
 }
 
 /**
- * Event payloads parsed per step. Parsing is done as the text is needed, so a batch of
- * thousands never parses in one task, and the parsing of a burst is spread over its frames.
+ * Event payloads parsed per step. Parsing stops once a batch has its text, so a burst of
+ * thousands is not parsed in one task: its parsing is spread over its frames.
  */
 const PARSE_AT_ONCE = 256;
 

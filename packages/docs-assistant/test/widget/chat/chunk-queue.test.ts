@@ -51,4 +51,16 @@ describe('ChunkQueue', () => {
     const queue = queueOf([text('1'), tagged, text('2')]);
     expect(queue.take(100).chunks).toEqual([text('1'), tagged, text('2')]);
   });
+
+  it('counts the text waiting, and joins what was added to what waited', () => {
+    const queue = queueOf([text('abc'), { type: 'text-end', id: 't' }]);
+    queue.take(2);
+    expect(queue.characters).toBe(1);
+    queue.append([text('de')]);
+    expect(queue.characters).toBe(3);
+    expect(queue.take(100).chunks).toEqual([text('c'), { type: 'text-end', id: 't' }, text('de')]);
+    expect(queue.characters).toBe(0);
+    queue.append([text('f'), text('g')]);
+    expect(queue.take(100)).toEqual({ chunks: [text('fg')], characters: 2 });
+  });
 });

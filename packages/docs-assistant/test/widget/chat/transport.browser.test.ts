@@ -166,6 +166,26 @@ describe('AssistantTransport', () => {
     expect(chunks.at(-1)!.type).to.equal('finish');
   });
 
+  it('hands over a burst a batch at a time, each batch as one delta', async () => {
+    const script = new ScriptedFetch();
+    const transport = new AssistantTransport({ api: '/a', fetch: script.fetch });
+    const stream = script.stream();
+    const chunksPromise = send(transport).then(collect);
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i} `);
+    stream.send(
+      [
+        frame({ type: 'text-start', id: 't' }),
+        ...words.map((delta) => frame({ type: 'text-delta', id: 't', delta })),
+        frame({ type: 'text-end', id: 't' }),
+        frame({ type: 'finish' }),
+      ].join(''),
+    );
+    stream.close();
+    const deltas = (await chunksPromise).filter((c) => c.type === 'text-delta');
+    // Batches are at least 1,500 characters: one delta each, whatever the steps of parsing.
+    expect(deltas.length).to.be.at.most(Math.ceil(words.join('').length / 1_500) + 1);
+  });
+
   it('reports a stream that ends without finish as cut', async () => {
     const script = new ScriptedFetch();
     const transport = new AssistantTransport({ api: '/a', fetch: script.fetch });
