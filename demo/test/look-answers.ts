@@ -61,6 +61,11 @@ const LOOKS: Look[] = [
       'I accidentally started a second server pointing at the same data folder, will that corrupt the database?',
     ],
   },
+  {
+    kind: 'fact',
+    path: '/server-api',
+    questions: ['analytics calls suddenly get 403 although the key is definitely valid and not revoked'],
+  },
   { kind: 'follow-up', path: '/', questions: ['what port does it run on', 'how do I change it?'] },
   { kind: 'follow-up', path: '/', questions: ['how do I run several instances', 'do they need redis?'] },
   { kind: 'follow-up', path: '/', questions: ['what does HOST do', 'and the default?'] },
