@@ -42,7 +42,7 @@ const MAX_FUZZY = 2;
 const FIELDS = ['title', 'headings', 'summary', 'text', 'code'] as const;
 const FIELD_BOOSTS = FIELDS.map((field) => BOOST[field]);
 /** Bumped whenever what `serialize` writes or how fields are analyzed changes: older data is rebuilt. */
-export const INDEX_FORMAT = 5;
+export const INDEX_FORMAT = 6;
 /** Characters of a page's lead paragraph that describe the whole page. */
 const SUMMARY_LENGTH = 300;
 

@@ -675,6 +675,29 @@ describe('the extractive answer’s sentences', () => {
     expect(text).toMatch(/^The server answers `413` to a body over 1 MB\./);
   });
 
+  it('answers a symptom by the passage telling of the same thing going wrong, "the same" included', () => {
+    const page = parsed(
+      '/last-updated',
+      [
+        '---',
+        'title: Last updated',
+        '---',
+        '',
+        '## Last updated',
+        '',
+        'The update time of the last content is displayed in the lower right corner of the page.',
+        '',
+        'It is the time of the most recent commit of each file.',
+        '',
+        'If all pages show the same update time, the build cloned only the latest commit: fetch the whole history.',
+      ].join('\n'),
+    );
+    const { text } = extractAnswer(
+      request('every page shows the exact same last updated time', [source(page)]),
+    );
+    expect(text).toMatch(/^If all pages show the same update time/);
+  });
+
   it('answers by the passage holding the status code the reader quotes, over rows sharing their other words', () => {
     const page = parsed(
       '/server-api',

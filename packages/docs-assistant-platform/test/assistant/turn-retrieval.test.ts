@@ -354,7 +354,9 @@ describe('whether the docs answer', () => {
     // Search ranks the quick start first by the weight of its words ("server", "data", "database");
     // the deployment page says in one passage what a second server on the same data folder does.
     const r = turn([
-      user('I accidentally started a second server pointing at the same data folder, will that corrupt the database?'),
+      user(
+        'I accidentally started a second server pointing at the same data folder, will that corrupt the database?',
+      ),
     ]);
     expect(paths(r)[0]).toBe('/deployment');
     expect(r.sources[0]!.match!).toBeGreaterThan(r.sources[1]!.match! + 0.2);
