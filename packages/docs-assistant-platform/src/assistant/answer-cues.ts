@@ -45,26 +45,22 @@ export const isExample = (text: string) => EXAMPLE.test(text.trim());
  */
 export function pairsInOrder(question: string[], text: string[], value: (term: string) => number): number {
   if (question.length < 2 || text.length < 2) return 0;
-  // Only the question's words are looked up: the others' places are not noted.
-  const asked = new Set(question);
-  const positions = new Map<string, number[]>();
-  text.forEach((term, at) => {
-    if (!asked.has(term)) return;
-    const list = positions.get(term);
-    if (list) list.push(at);
-    else positions.set(term, [at]);
-  });
   let total = 0;
   for (let i = 0; i + 1 < question.length; i++) {
     const a = question[i]!;
     const b = question[i + 1]!;
-    if (a === b) continue;
-    const before = positions.get(a);
-    const after = positions.get(b);
-    if (!before || !after) continue;
-    if (before.some((p) => after.some((q) => q > p && q - p <= 2))) total += Math.min(value(a), value(b));
+    if (a !== b && standsBefore(text, a, b)) total += Math.min(value(a), value(b));
   }
   return total;
+}
+
+/** Whether `a` stands in `text` with `b` one or two places after it. */
+function standsBefore(text: string[], a: string, b: string): boolean {
+  // Read once a pair, in place: a question has few pairs, and noting where each word of every
+  // text stands cost more than reading it again.
+  for (let at = 0; at < text.length; at++)
+    if (text[at] === a && (text[at + 1] === b || text[at + 2] === b)) return true;
+  return false;
 }
 
 /** A sentence opening with a word that points back ("This", "Without this step", "Il") needs the one before it. */

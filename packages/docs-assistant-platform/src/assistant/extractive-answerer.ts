@@ -256,8 +256,19 @@ function cueText(question: string, asked: Map<string, number>, terms: Map<string
 /** The passages of a section, as units of the pages read for this question. */
 function unitsOf(section: DocSection, page: number, retrieved: boolean, language: string | null): Unit[] {
   const read = passagesOf(section, language);
+  // Field by field, not spread: every unit has one shape, whichever fields its passage has, and an
+  // answer makes hundreds.
   return read.passages.map((passage) => ({
-    ...passage,
+    text: passage.text,
+    row: passage.row,
+    code: passage.code,
+    at: passage.at,
+    line: passage.line,
+    lead: passage.lead,
+    terms: passage.terms,
+    weights: passage.weights,
+    words: passage.words,
+    wordCount: passage.wordCount,
     page,
     section,
     read,

@@ -1,6 +1,6 @@
 import type { DocsIndex } from '../docs/search-index.js';
 import type { ContextItem, DocSection, DocsFilter, SearchHit } from '../docs/types.js';
-import { passagesOf, weightOf, type SectionPassages } from './section-passages.js';
+import { passagesOf, weightOf, type Passage, type SectionPassages } from './section-passages.js';
 import type { CitedSource, ComposedAnswer, ConversationMessage } from './answerer.js';
 import { analyze, analyzeQuestion } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
@@ -380,16 +380,23 @@ export function coverer(
     if (!byTerm) sections.set(read, (byTerm = new Map()));
     return keep(byTerm, term, MAX_STANDING_IN_SECTION, passages);
   };
-  /** What passage `at` of `read` finds of the question: `findIn` of its terms, term by term. */
-  const findInPassage = (read: SectionPassages, at: number): Finding => {
-    const passage = read.passages[at]!;
-    const found: Finding = { exact: 0, synonym: 0, ideas: 0 };
-    for (let i = 0; i < wanted.length; i++) {
-      if (standingInPassages(read, wanted[i]!)[at]) found.exact |= 1 << i;
-      if (synonymsOf[i]!.some((other) => weightOf(passage, other) > 0)) found.synonym |= 1 << i;
-    }
-    for (const [term, bits] of ideaBits) if (weightOf(passage, term) > 0) found.ideas |= bits;
-    return found;
+  /**
+   * What passage `at` of `read` finds of the question: `findIn` of its terms, term by term. Which
+   * passages stand for each term is looked up once a section, not once a passage.
+   */
+  const findInSection = (read: SectionPassages): ((at: number) => Finding) => {
+    let standing: Uint8Array[] | undefined;
+    return (at) => {
+      standing ??= wanted.map((term) => standingInPassages(read, term));
+      const passage = read.passages[at]!;
+      const found: Finding = { exact: 0, synonym: 0, ideas: 0 };
+      for (let i = 0; i < wanted.length; i++) {
+        if (standing[i]![at]) found.exact |= 1 << i;
+        if (weighsAny(passage, synonymsOf[i]!)) found.synonym |= 1 << i;
+      }
+      for (const [term, bits] of ideaBits) if (weightOf(passage, term) > 0) found.ideas |= bits;
+      return found;
+    };
   };
   /** How the question's terms (bits of `exact`, `synonym`) and ideas are found in a text's words. */
   const measureIn = (present: Words): number | null => {
@@ -467,7 +474,7 @@ export function coverer(
   const measure: Coverer = measureIn;
   if (maskable) {
     measure.findIn = findIn;
-    measure.findInPassage = findInPassage;
+    measure.findInSection = findInSection;
     measure.of = measureOf;
   }
   return measure;
@@ -536,8 +543,8 @@ export interface Coverer {
   (present: Words): number | null;
   /** Adds what `words` find of the question to `into`. */
   findIn?(words: Iterable<string>, into: Finding): Finding;
-  /** `findIn` of the terms of passage `at` of a section, found faster for sections read before. */
-  findInPassage?(read: SectionPassages, at: number): Finding;
+  /** `findIn` of the terms of each passage of a section, found faster for sections read before. */
+  findInSection?(read: SectionPassages): (at: number) => Finding;
   of?(finding: Finding): number | null;
 }
 
@@ -701,8 +708,8 @@ export function passageCoverage(
   enough = 1,
 ): number {
   const covers =
-    measure.findIn && measure.findInPassage && measure.of
-      ? findings(measure.findIn, measure.findInPassage, measure.of)
+    measure.findIn && measure.findInSection && measure.of
+      ? findings(measure.findIn, measure.findInSection, measure.of)
       : wordsRead(measure);
   let best = 0;
   for (const section of sections) {
@@ -729,16 +736,23 @@ type SectionReader = (section: SectionPassages) => (at: number, withNext: boolea
  */
 function findings(
   findIn: NonNullable<Coverer['findIn']>,
-  findInPassage: NonNullable<Coverer['findInPassage']>,
+  findInSection: NonNullable<Coverer['findInSection']>,
   of: NonNullable<Coverer['of']>,
 ): SectionReader {
   const none = (): Finding => ({ exact: 0, synonym: 0, ideas: 0 });
+  // `of` reads its finding at once: one object serves every passage.
+  const finding = none();
   return (section) => {
     const headings = findIn(section.aboveHeadings, findIn(section.ownHeading, none()));
-    let last: { at: number; found: Finding } | undefined;
+    const findInPassage = findInSection(section);
+    let lastAt = -1;
+    let last = finding;
     const foundIn = (at: number) => {
-      if (last?.at !== at) last = { at, found: findInPassage(section, at) };
-      return last.found;
+      if (lastAt !== at) {
+        lastAt = at;
+        last = findInPassage(at);
+      }
+      return last;
     };
     return (at, withNext) => {
       const found = foundIn(at);
@@ -749,13 +763,18 @@ function findings(
         synonym |= after.synonym;
         ideas |= after.ideas;
       }
-      return of({
-        exact: exact | headings.exact,
-        synonym: synonym | headings.synonym,
-        ideas: ideas | headings.ideas,
-      });
+      finding.exact = exact | headings.exact;
+      finding.synonym = synonym | headings.synonym;
+      finding.ideas = ideas | headings.ideas;
+      return of(finding);
     };
   };
+}
+
+/** Whether any of `terms` weighs in `passage`. */
+function weighsAny(passage: Passage, terms: string[]): boolean {
+  for (const term of terms) if (weightOf(passage, term) > 0) return true;
+  return false;
 }
 
 /** `findings` for a question too large for them: the words themselves are measured. */
