@@ -935,7 +935,7 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
   const users = asks.map((text) =>
     readerLanguages(text, language, index.languages).length
       ? text
-      : spelledRight(text, language, stats.known),
+      : spelledRight(text, language, stats.known, stats.used),
   );
   const question = users.at(-1) ?? '';
   const earlier = users.slice(0, -1).filter(Boolean).slice(-2);

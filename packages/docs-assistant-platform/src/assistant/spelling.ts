@@ -4,16 +4,18 @@ import { baseLanguage } from '../docs/stop-words.js';
 import { editDistance, swapped } from './typos.js';
 
 /**
- * A question with its misspelt everyday words spelt right ("sevral" → "several", "conection" →
- * "connection"), where the word spelt right is one the docs use. Typos are otherwise matched
- * stem to stem, and a misspelling often stems apart from its word ("sevral" stays whole while
- * "several" becomes "sever"). Only words the docs never use and the language's everyday words
- * lack are read as typos; names, identifiers and numbers are left as written.
+ * A question with its misspelt words spelt right ("sevral" → "several", "conection" →
+ * "connection", "sliently" → "silently"), where the word spelt right is one the docs use. Typos
+ * are otherwise matched stem to stem, and a misspelling often stems apart from its word ("sevral"
+ * stays whole while "several" becomes "sever"). Only words the docs never use and the language's
+ * everyday words lack are read as typos; names, identifiers and numbers are left as written.
  */
 export function spelledRight(
   text: string,
   language: string | null,
   known: (term: string) => boolean,
+  /** Whether the docs use a term itself (`known` also takes a typo of one). */
+  used: (term: string) => boolean = known,
 ): string {
   const dictionary = everydayByInitial(language);
   if (!dictionary) return text;
@@ -22,14 +24,36 @@ export function spelledRight(
     const terms = analyze(word, language);
     if (!terms.length || terms.every(known) || dictionary.words.has(word)) return word;
     const right = closest(word, dictionary.byInitial.get(word[0]!) ?? []);
-    return right && analyze(right, language).every(known) ? right : word;
+    if (right && analyze(right, language).every(known)) return right;
+    // A rarer word is looked for among the docs' own: their stems, one slip away from the word's.
+    if (word.length < MIN_SLIP_LENGTH) return word;
+    return slipOf(word, (candidate) => analyze(candidate, language).every(used)) ?? word;
   });
+}
+
+/**
+ * The word `typo` is one slip of the fingers from, as `isWord` tells words: two neighbouring
+ * letters swapped ("sliently" → "silently"), or a letter doubled. A letter left out or changed
+ * for another more often makes a word the docs happen to stem alike ("pasting" → "pastaing").
+ */
+function slipOf(typo: string, isWord: (candidate: string) => boolean): string | undefined {
+  for (let at = 0; at + 1 < typo.length; at++) {
+    const candidate = typo.slice(0, at) + typo[at + 1] + typo[at] + typo.slice(at + 2);
+    if (typo[at] !== typo[at + 1] && isWord(candidate)) return candidate;
+  }
+  for (let at = 1; at < typo.length; at++) {
+    const candidate = typo.slice(0, at) + typo.slice(at + 1);
+    if (typo[at] === typo[at - 1] && isWord(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 /** Words as readers write them; a word inside an identifier or a path is not one. */
 const WORD = /(?<![\p{L}\p{N}_./-])\p{L}+(?![\p{L}\p{N}_/-])/gu;
 /** Shorter words are one letter from too many others. */
 const MIN_LENGTH = 5;
+/** Shorter words are one slip from words of other languages ("damit", "admit"). */
+const MIN_SLIP_LENGTH = 6;
 /** Everyday words looked through per language: the common vocabulary readers misspell. */
 const EVERYDAY_WORDS = 10_000;
 

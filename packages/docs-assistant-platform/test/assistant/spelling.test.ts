@@ -29,6 +29,16 @@ describe('spelledRight', () => {
     );
   });
 
+  it('spells right two swapped letters in a rarer word, by the words the docs use', () => {
+    const docs = docsUsing('silent', 'port');
+    expect(spelledRight('the dev server sliently moved to another port', 'en', docs)).toBe(
+      'the dev server silently moved to another port',
+    );
+    // A letter left out or changed is not read as a slip here: it too often makes a word the docs
+    // stem alike ("pasting" is not "pastaing").
+    expect(spelledRight('pasting a diagram', 'en', docsUsing('pasta', 'diagram'))).toBe('pasting a diagram');
+  });
+
   it('leaves real words, names, identifiers and words the docs do not use as written', () => {
     // A letter changed for another more often makes another word.
     expect(spelledRight('change the wording of the link', 'en', known)).toBe(
