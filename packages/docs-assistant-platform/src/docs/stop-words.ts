@@ -1,6 +1,9 @@
 import { commonWords } from './common-words.js';
 
-/** Words too common to tell pages apart, per language; question words included. */
+/**
+ * Words too common to tell pages apart, per language; question words and the parts of contractions
+ * (`isn`, `ll`) included.
+ */
 const ENGLISH =
   'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each either else etc ever every few for from further get gets getting had has have having he her here hers him his how i if in into is it its itself just let like may me might mine more most much must my myself no nor not now of off on once only or other our ours ourselves out over own please she should so some such than that the their theirs them themselves then there these they this those through to too under until up us use using very via want was way we were what when where whether which while who whom why will with within without would yes yet you your yours yourself yourselves isn aren wasn weren doesn don didn hasn haven hadn won wouldn shouldn couldn mustn needn ve ll re'.split(
     ' ',
@@ -48,8 +51,9 @@ export function baseLanguage(language: string | null): string {
 
 /**
  * Words of how-to questions that name an action or a vague thing rather than a topic ("change",
- * "another", "chose"): docs may never use them, and that says nothing about whether they cover
- * the question.
+ * "another", "chose"), and words of a reader telling what happened ("suddenly", "anymore",
+ * "although", "definitely"): docs may never use them, and that says nothing about whether they
+ * cover the question.
  */
 const GENERIC: Record<string, string> = {
   en: 'change changing modify update set get make use add remove delete find need want work happen go put take give show see tell know try start stop run open close keep turn switch fix help learn mean explain different another instead possible able way thing something anything somewhere still again nothing anymore suddenly actually really weird weirdly somehow anyway properly correctly many already although though exactly definitely certain certainly besides rather ok okay maybe perhaps probably basically seem apparently yesterday today look one rid',
