@@ -28,6 +28,10 @@ const parsed = (path: string, markdown: string): DocSection[] => {
   );
 };
 
+/** The sections of a page titled `title`, its markdown body given line by line. */
+const titledPage = (path: string, title: string, lines: string[]): DocSection[] =>
+  parsed(path, ['---', `title: ${title}`, '---', '', ...lines].join('\n'));
+
 const source = (sections: DocSection[], n = 1): CitedSource => ({
   sourceId: `src-${n}`,
   url: `https://docs.example.com/p${n}`,
@@ -598,54 +602,40 @@ describe('the extractive answer’s sentences', () => {
   });
 
   it('answers a question asking what a key starts with by the passage writing its prefix out', () => {
-    const page = parsed(
-      '/server-api',
-      [
-        '---',
-        'title: Server API',
-        '---',
-        '',
-        '## Keys',
-        '',
-        'Every request carries `Authorization: Bearer <key>`. An assistant key is shown once.',
-        '',
-        'The CLI names an assistant key by its prefix when it lists or revokes the key.',
-        '',
-        '- **Assistant keys** (`da_asst_…`) belong to one docs domain and may only ask questions.',
-        '- **Admin keys** (`da_admin_…`) belong to one organization and read its analytics.',
-        '',
-        'Create and revoke them with the CLI:',
-        '',
-        '```bash',
-        'npm run cli -- keys create --kind assistant --project <projectId>',
-        'npm run cli -- keys revoke <prefix>',
-        '```',
-      ].join('\n'),
-    );
+    const page = titledPage('/server-api', 'Server API', [
+      '## Keys',
+      '',
+      'Every request carries `Authorization: Bearer <key>`. An assistant key is shown once.',
+      '',
+      'The CLI names an assistant key by its prefix when it lists or revokes the key.',
+      '',
+      '- **Assistant keys** (`da_asst_…`) belong to one docs domain and may only ask questions.',
+      '- **Admin keys** (`da_admin_…`) belong to one organization and read its analytics.',
+      '',
+      'Create and revoke them with the CLI:',
+      '',
+      '```bash',
+      'npm run cli -- keys create --kind assistant --project <projectId>',
+      'npm run cli -- keys revoke <prefix>',
+      '```',
+    ]);
     const { text } = extractAnswer(request('what is the prefix of an assistant key', [source(page)]));
     expect(text).toMatch(/^Assistant keys \(`da_asst_…`\) belong to one docs domain/);
   });
 
   it('answers a question asking for a default by the row or sentence stating one', () => {
-    const page = parsed(
-      '/appearance',
-      [
-        '---',
-        'title: Appearance',
-        '---',
-        '',
-        '## Color mode',
-        '',
-        'Readers switch between the light and dark color mode with the toggle in the header.',
-        '',
-        'Readers get the color mode of the toggle they last chose when they come back.',
-        '',
-        '| Field | Type | Meaning |',
-        '|---|---|---|',
-        '| `appearance.strict` | boolean | Hides the toggle of the color mode |',
-        '| `appearance.default` | string | Color mode on the first visit. Defaults to `system`. |',
-      ].join('\n'),
-    );
+    const page = titledPage('/appearance', 'Appearance', [
+      '## Color mode',
+      '',
+      'Readers switch between the light and dark color mode with the toggle in the header.',
+      '',
+      'Readers get the color mode of the toggle they last chose when they come back.',
+      '',
+      '| Field | Type | Meaning |',
+      '|---|---|---|',
+      '| `appearance.strict` | boolean | Hides the toggle of the color mode |',
+      '| `appearance.default` | string | Color mode on the first visit. Defaults to `system`. |',
+    ]);
     const { text } = extractAnswer(request('what color mode do readers get by default', [source(page)]));
     expect(text).toMatch(
       /^`appearance\.default` \(Type: string\): Color mode on the first visit\. Defaults to `system`\./,
@@ -653,22 +643,15 @@ describe('the extractive answer’s sentences', () => {
   });
 
   it('answers a question asking how big something may be by the passage writing a size out', () => {
-    const page = parsed(
-      '/api/messages',
-      [
-        '---',
-        'title: Messages',
-        '---',
-        '',
-        '## Send a message',
-        '',
-        'Post the question as JSON to `/v1/message`. Requests are limited to 60 per minute per key.',
-        '',
-        'The server answers `413` to a body over 1 MB.',
-        '',
-        'Logs pasted into a question are sent with it, as the reader typed them.',
-      ].join('\n'),
-    );
+    const page = titledPage('/api/messages', 'Messages', [
+      '## Send a message',
+      '',
+      'Post the question as JSON to `/v1/message`. Requests are limited to 60 per minute per key.',
+      '',
+      'The server answers `413` to a body over 1 MB.',
+      '',
+      'Logs pasted into a question are sent with it, as the reader typed them.',
+    ]);
     const { text } = extractAnswer(
       request('posting a question with a big pasted log returns 413, what is the limit?', [source(page)]),
     );
@@ -676,22 +659,15 @@ describe('the extractive answer’s sentences', () => {
   });
 
   it('answers a symptom by the passage telling of the same thing going wrong, "the same" included', () => {
-    const page = parsed(
-      '/last-updated',
-      [
-        '---',
-        'title: Last updated',
-        '---',
-        '',
-        '## Last updated',
-        '',
-        'The update time of the last content is displayed in the lower right corner of the page.',
-        '',
-        'It is the time of the most recent commit of each file.',
-        '',
-        'If all pages show the same update time, the build cloned only the latest commit: fetch the whole history.',
-      ].join('\n'),
-    );
+    const page = titledPage('/last-updated', 'Last updated', [
+      '## Last updated',
+      '',
+      'The update time of the last content is displayed in the lower right corner of the page.',
+      '',
+      'It is the time of the most recent commit of each file.',
+      '',
+      'If all pages show the same update time, the build cloned only the latest commit: fetch the whole history.',
+    ]);
     const { text } = extractAnswer(
       request('every page shows the exact same last updated time', [source(page)]),
     );
@@ -699,23 +675,16 @@ describe('the extractive answer’s sentences', () => {
   });
 
   it('answers by the passage holding the status code the reader quotes, over rows sharing their other words', () => {
-    const page = parsed(
-      '/server-api',
-      [
-        '---',
-        'title: Server API',
-        '---',
-        '',
-        '## Endpoints',
-        '',
-        '- `GET /v1/analytics/{id}/threads` (Key: admin): the analytics of threads',
-        '- `GET /v1/analytics/{id}/feedback` (Key: admin): the analytics of feedback',
-        '',
-        '## Limits',
-        '',
-        'Over 100 requests an hour, a key gets a `429` with `Retry-After`.',
-      ].join('\n'),
-    );
+    const page = titledPage('/server-api', 'Server API', [
+      '## Endpoints',
+      '',
+      '- `GET /v1/analytics/{id}/threads` (Key: admin): the analytics of threads',
+      '- `GET /v1/analytics/{id}/feedback` (Key: admin): the analytics of feedback',
+      '',
+      '## Limits',
+      '',
+      'Over 100 requests an hour, a key gets a `429` with `Retry-After`.',
+    ]);
     const { text } = extractAnswer(
       request('our script gets 429s from the analytics endpoints, why?', [source(page)]),
     );
@@ -723,22 +692,15 @@ describe('the extractive answer’s sentences', () => {
   });
 
   it('answers a question asking which URL by the passage writing the address out', () => {
-    const page = parsed(
-      '/ai/mcp',
-      [
-        '---',
-        'title: MCP server',
-        '---',
-        '',
-        '## Connect',
-        '',
-        'Each docs site gets an MCP server that tools such as Claude and Cursor connect to.',
-        '',
-        'The server of your site answers at `/mcp`, for example `https://docs.example.com/mcp`.',
-        '',
-        'Tools such as Cursor connect to the MCP server of your docs from their settings.',
-      ].join('\n'),
-    );
+    const page = titledPage('/ai/mcp', 'MCP server', [
+      '## Connect',
+      '',
+      'Each docs site gets an MCP server that tools such as Claude and Cursor connect to.',
+      '',
+      'The server of your site answers at `/mcp`, for example `https://docs.example.com/mcp`.',
+      '',
+      'Tools such as Cursor connect to the MCP server of your docs from their settings.',
+    ]);
     const { text } = extractAnswer(request('what url is the mcp server of my docs at', [source(page)]));
     expect(text).toMatch(/^The server of your site answers at `\/mcp`/);
   });

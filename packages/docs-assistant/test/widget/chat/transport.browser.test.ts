@@ -21,6 +21,16 @@ async function collect(stream: ReadableStream<UIMessageChunk>): Promise<UIMessag
   }
 }
 
+/** A text of many deltas to its finish, as SSE frames arriving at once. */
+function burstOf(deltas: string[]): string {
+  return [
+    frame({ type: 'text-start', id: 't' }),
+    ...deltas.map((delta) => frame({ type: 'text-delta', id: 't', delta })),
+    frame({ type: 'text-end', id: 't' }),
+    frame({ type: 'finish' }),
+  ].join('');
+}
+
 function send(transport: AssistantTransport, messages: UIMessage[] = [question], signal?: AbortSignal) {
   return transport.sendMessages({
     trigger: 'submit-message',
@@ -140,7 +150,13 @@ describe('AssistantTransport', () => {
     );
     stream.close();
     const chunks = await chunksPromise;
-    expect(chunks.map((c) => c.type)).to.deep.equal(['start', 'text-start', 'text-delta', 'text-end', 'finish']);
+    expect(chunks.map((c) => c.type)).to.deep.equal([
+      'start',
+      'text-start',
+      'text-delta',
+      'text-end',
+      'finish',
+    ]);
     expect((chunks[2] as { delta: string }).delta).to.equal('two lines');
   });
 
@@ -150,15 +166,7 @@ describe('AssistantTransport', () => {
     const stream = script.stream();
     const chunksPromise = send(transport).then(collect);
     const words = Array.from({ length: 3000 }, (_, i) => `w${i} `);
-    stream.send(
-      [
-        frame({ type: 'start' }),
-        frame({ type: 'text-start', id: 't' }),
-        ...words.map((delta) => frame({ type: 'text-delta', id: 't', delta })),
-        frame({ type: 'text-end', id: 't' }),
-        frame({ type: 'finish' }),
-      ].join(''),
-    );
+    stream.send(frame({ type: 'start' }) + burstOf(words));
     stream.close();
     const chunks = await chunksPromise;
     const deltas = chunks.filter((c) => c.type === 'text-delta') as { delta: string }[];
@@ -172,14 +180,7 @@ describe('AssistantTransport', () => {
     const stream = script.stream();
     const chunksPromise = send(transport).then(collect);
     const words = Array.from({ length: 3000 }, (_, i) => `w${i} `);
-    stream.send(
-      [
-        frame({ type: 'text-start', id: 't' }),
-        ...words.map((delta) => frame({ type: 'text-delta', id: 't', delta })),
-        frame({ type: 'text-end', id: 't' }),
-        frame({ type: 'finish' }),
-      ].join(''),
-    );
+    stream.send(burstOf(words));
     stream.close();
     const deltas = (await chunksPromise).filter((c) => c.type === 'text-delta');
     // Batches are at least 1,500 characters: one delta each, whatever the steps of parsing.
