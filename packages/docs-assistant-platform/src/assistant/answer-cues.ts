@@ -133,9 +133,9 @@ const STATES_FORM = /`[^`\s]*(…|\.\.\.|\*|[_-]|<[^>`]+>)`/u;
 export const asksForm = (question: string) => ASKS_FORM.test(question);
 export const statesForm = (text: string) => STATES_FORM.test(text);
 
-/** A question about how big something may be: "the biggest file", "too large", "size limit". */
+/** A question about how big something may be: "the biggest file", "too large", "size limit", a length. */
 const ASKS_SIZE =
-  /\b(biggest|largest|smallest|how (big|large|heavy)|too (big|large|long)|big|large|size|sizes|taille|tamaño|gr[öo]ße|tamanho)\b|多大|大小|サイズ|크기/iu;
+  /\b(biggest|largest|smallest|how (big|large|heavy|long)|too (big|large|long)|big|large|size|sizes|length|taille|longueur|tamaño|longitud|gr[öo]ße|länge|tamanho|comprimento)\b|多大|大小|长度|サイズ|長さ|크기|길이/iu;
 
 /** A size written out: `20 MB`, `1 MiB`, `4,096 bytes`, `500 characters`, `8 个字符`. */
 const STATES_SIZE =
@@ -143,3 +143,18 @@ const STATES_SIZE =
 
 export const asksSize = (question: string) => ASKS_SIZE.test(question);
 export const statesSize = (text: string) => STATES_SIZE.test(text);
+
+/**
+ * A question about whether something can be done, or why it will not be: "can I nest a tab in a
+ * group?", "is there a way to…", "it doesn't work", "the option is gone". Its answer is often
+ * the rule that forbids or limits it. "How can I…" asks for a way, not whether there is one.
+ */
+const ASKS_ABILITY =
+  /(?<!\b(how|where|what|which|when|who|why) (i |we |you )?)\b(can(not|'t)?|could|possible|is there a way|allow(s|ed)?|support(s|ed)?|does(n't| not)? work|won't|doesn't|does nothing|not working|stopped working|no longer|break(s)?|fail(s|ing)?|gone|disappeared|anymore|missing|peut-on|puis-je|impossible|se puede|puedo|kann man|kann ich|posso|pode)\b|可以|能否|能不能|できますか|できない|할 수/iu;
+
+/** Wording that states such a rule: what is not supported, not possible, only allowed so. */
+const STATES_RESTRICTION =
+  /\b(cannot|can't|can not|not supported|isn't supported|unsupported|does not support|doesn't support|not possible|isn't possible|not available|isn't available|no longer|deprecated|not allowed|must not|must stay|only (available|supported|works?|on|in|for|when|if)|is reserved|are reserved|reserves|ne (peut|peuvent|sont|est) pas|n'est pas (pris en charge|possible)|no (se puede|es posible|está disponible)|no admite)\b|不支持|不能|无法|できません|サポートされていません|지원되지/iu;
+
+export const asksAbility = (question: string) => ASKS_ABILITY.test(question);
+export const statesRestriction = (text: string) => STATES_RESTRICTION.test(text);

@@ -6,6 +6,7 @@ import type { DocSection } from '../docs/types.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource, ComposedAnswer } from './answerer.js';
 import {
   announces,
+  asksAbility,
   asksAddress,
   asksBound,
   asksDefault,
@@ -23,6 +24,7 @@ import {
   statesDefault,
   statesForm,
   statesNumber,
+  statesRestriction,
   statesSize,
   wantsNumber,
 } from './answer-cues.js';
@@ -83,6 +85,8 @@ const ADDRESS_BONUS = 0.5;
 const FORM_BONUS = 0.5;
 /** A question asking how big something may be ("the biggest file") prefers a passage writing a size. */
 const SIZE_BONUS = 1;
+/** ...or, asked whether something can be done, the rule that forbids or limits it. */
+const RESTRICTION_BONUS = 1;
 /** Question words standing together in a passage, as in the question, count this much again. */
 const PAIR_WEIGHT = 0.3;
 /** An example ("For example, set it to 1 hour") weighs this share of the rule it illustrates. */
@@ -317,6 +321,7 @@ function score(
   const address = asksAddress(cues);
   const form = asksForm(cues);
   const size = asksSize(cues);
+  const ability = asksAbility(cues);
   const wantsName = IDENTIFIER.test(cues);
   const sequence = analyzeQuestion(boundQuestion(question), language);
   // A term's rarity among the units read: only the question's terms are weighed. Each unit's
@@ -383,6 +388,7 @@ function score(
       (address && statesAddress(unit.code ? unit.code.code : unit.text) ? ADDRESS_BONUS : 0) +
       (form && !unit.code && statesForm(unit.text) ? FORM_BONUS : 0) +
       (size && !unit.code && statesSize(unit.text) ? SIZE_BONUS : 0) +
+      (ability && !unit.code && statesRestriction(unit.text) ? RESTRICTION_BONUS : 0) +
       (wantsName && (unit.code || /`[^`]+`/.test(unit.text)) ? CODE_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
     const example = isExample(unit.text) ? EXAMPLE_WEIGHT : 1;

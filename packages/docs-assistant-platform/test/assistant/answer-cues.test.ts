@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   announces,
+  asksAbility,
   asksAddress,
   asksBound,
   asksDefault,
@@ -17,6 +18,7 @@ import {
   statesDefault,
   statesForm,
   statesNumber,
+  statesRestriction,
   statesSize,
   wantsNumber,
 } from '../../src/assistant/answer-cues.js';
@@ -32,6 +34,19 @@ describe('answer cues', () => {
     expect(statesSize('密码至少需要 8 个字符。')).toBe(true);
     expect(statesSize('Requests are limited to 60 per minute.')).toBe(false);
     expect(statesSize('Use the v2 MBox format.')).toBe(false);
+    expect(asksSize('密码有长度要求吗？')).toBe(true);
+  });
+
+  it('tells a question whether something can be done from one asking how, and a rule that forbids it', () => {
+    expect(asksAbility('can I register a container only for the french locale')).toBe(true);
+    expect(asksAbility("there's no install option anymore")).toBe(true);
+    expect(asksAbility('the $ref to a shared file breaks the build')).toBe(true);
+    expect(asksAbility('how can I register a container')).toBe(false);
+    expect(asksAbility('where do I set the port')).toBe(false);
+    expect(statesRestriction('Registering new containers per locale is not supported.')).toBe(true);
+    expect(statesRestriction('You cannot create new installations.')).toBe(true);
+    expect(statesRestriction('Paths must stay within the project root.')).toBe(true);
+    expect(statesRestriction('Register a container with `markdown.config`.')).toBe(false);
   });
 
   it('tells numbers of their own, in digits and in words, from digits inside names', () => {

@@ -658,6 +658,22 @@ describe('the extractive answer’s sentences', () => {
     expect(text).toMatch(/^The server answers `413` to a body over 1 MB\./);
   });
 
+  it('answers whether something can be done by the rule that forbids it', () => {
+    const page = titledPage('/guide/containers', 'Custom containers', [
+      '## Custom containers',
+      '',
+      'Register a new custom container in the markdown config: the French locale shows it as the others do.',
+      '',
+      'Each locale can give the built-in containers titles of its own.',
+      '',
+      'Registering new containers for one locale only is not supported.',
+    ]);
+    const { text } = extractAnswer(
+      request('can I register a new custom container for just the french locale', [source(page)]),
+    );
+    expect(text).toMatch(/^Registering new containers for one locale only is not supported\./);
+  });
+
   it('answers a symptom by the passage telling of the same thing going wrong, "the same" included', () => {
     const page = titledPage('/last-updated', 'Last updated', [
       '## Last updated',
