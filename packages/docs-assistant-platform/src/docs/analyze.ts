@@ -1,4 +1,5 @@
 import { commonWords } from './common-words.js';
+import { plainVerbs } from './phrasal-verbs.js';
 import { stemEnglish } from './stem-english.js';
 import { stemFrench, stemSpanish } from './stem-romance.js';
 import { baseLanguage, stopWords } from './stop-words.js';
@@ -22,7 +23,7 @@ export function analyze(text: string, language: string | null): string[] {
  * without its particle or ending ("마크다운에서" gives those of 마크다운), and asking words are dropped.
  */
 export function analyzeQuestion(text: string, language: string | null): string[] {
-  if (!UNSPACED.test(text) && !HANGUL.test(text)) return analyze(text, language);
+  if (!UNSPACED.test(text) && !HANGUL.test(text)) return analyze(plainVerbs(text, language), language);
   return remembered(`${language ?? ''}\u0001${text}`, () => analyzeText(text, language, true));
 }
 

@@ -86,6 +86,17 @@ describe('analyzeQuestion', () => {
     expect(analyze('마크다운 파일', 'ko')).toEqual(expect.arrayContaining(['마크', '다운', '파일']));
   });
 
+  it('reads an English phrasal verb as the one verb it means, and leaves the words alone elsewhere', () => {
+    expect(analyzeQuestion('how do I get rid of the .html suffix', 'en')).toEqual(
+      analyze('how do I remove the .html suffix', 'en'),
+    );
+    expect(analyzeQuestion('can one md file pull in another', 'en')).toEqual(
+      analyze('can one md file include another', 'en'),
+    );
+    expect(analyzeQuestion('pull the image in the navbar', 'en')).toContain(analyze('pull', 'en')[0]);
+    expect(analyze('get rid of it', 'en')).not.toContain(analyze('remove', 'en')[0]);
+  });
+
   it('reads text with no Han or Kana as analyze does', () => {
     expect(analyzeQuestion('How do I add a page?', 'en')).toEqual(analyze('How do I add a page?', 'en'));
   });

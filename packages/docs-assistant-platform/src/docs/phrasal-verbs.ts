@@ -1,0 +1,23 @@
+import { baseLanguage } from './stop-words.js';
+
+/**
+ * Verbs of several words whose meaning is in none alone, as readers write them and docs do not:
+ * "get rid of" means remove, and its words find nothing. Each is read as the one word the docs
+ * use for it. "Turn off" is left as written: docs say it as often as "disable", and its "turn" is
+ * a generic word already, so a page need not have it.
+ */
+const PHRASAL: Record<string, [RegExp, string][]> = {
+  en: [
+    [/\b(?:get|gets|getting|got) rid of\b/giu, 'remove'],
+    [/\b(?:pull|pulls|pulled|pulling) in\b/giu, 'include'],
+  ],
+};
+
+/** The question with its phrasal verbs written as the single verbs they mean. */
+export function plainVerbs(text: string, language: string | null): string {
+  const phrases = PHRASAL[baseLanguage(language)];
+  if (!phrases) return text;
+  let plain = text;
+  for (const [phrase, verb] of phrases) plain = plain.replace(phrase, verb);
+  return plain;
+}
