@@ -46,6 +46,8 @@ const GROUPS: Record<string, string[]> = {
     'db database',
     'env environment',
     'spa single-page',
+    'replace override overwrite swap',
+    'reachable accessible available',
   ],
   fr: [
     'docs documentation',

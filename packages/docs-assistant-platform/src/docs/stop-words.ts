@@ -51,12 +51,12 @@ export function baseLanguage(language: string | null): string {
 
 /**
  * Words of how-to questions that name an action or a vague thing rather than a topic ("change",
- * "another", "chose"), and words of a reader telling what happened ("suddenly", "anymore",
- * "although", "definitely"): docs may never use them, and that says nothing about whether they
- * cover the question.
+ * "another", "chose", "stuff"), words of a reader telling what happened and when ("suddenly",
+ * "anymore", "although", "tomorrow"), and the "wise" of "security-wise": docs may never use
+ * them, and that says nothing about whether they cover the question.
  */
 const GENERIC: Record<string, string> = {
-  en: 'change changing modify update set get make use add remove delete find need want work happen go put take give show see tell know try start stop run open close keep turn switch fix help learn mean explain different another instead possible able way thing something anything somewhere still again nothing anymore suddenly actually really weird weirdly somehow anyway properly correctly many already although though exactly definitely certain certainly besides rather ok okay maybe perhaps probably basically seem apparently yesterday today look one rid',
+  en: 'change changing modify update set get make use add remove delete find need want work happen go put take give show see tell know try start stop run open close keep turn switch fix help learn mean explain different another instead possible able way thing something anything somewhere still again nothing anymore suddenly actually really weird weirdly somehow anyway properly correctly many already although though exactly definitely certain certainly besides rather ok okay maybe perhaps probably basically seem apparently yesterday today tomorrow tonight soon week past look one rid stuff someone somebody everything everyone wise',
   fr: 'changer modifier mettre faire utiliser ajouter supprimer trouver falloir vouloir marcher fonctionner aller voir savoir essayer lancer arreter ouvrir fermer garder autre possible chose moyen encore',
   es: 'cambiar modificar poner hacer usar anadir agregar quitar eliminar encontrar necesitar querer funcionar ir ver saber intentar abrir cerrar mantener otro otra posible cosa manera forma todavia',
 };

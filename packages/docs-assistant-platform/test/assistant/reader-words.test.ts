@@ -19,6 +19,8 @@ describe('reader words', () => {
     expect(readerWordsFor(term('nginx'), 'en')).toContain(term('proxy'));
     expect(readerWordsFor(term('cors'), 'en')).toContain(term('origins'));
     expect(readerWordsFor(term('hotkey'), 'en')).toContain(term('shortcut'));
+    expect(readerWordsFor(term('replace'), 'en')).toContain(term('override'));
+    expect(readerWordsFor(term('reachable'), 'en')).toContain(term('available'));
   });
 
   it('has nothing for a word outside its groups', () => {

@@ -390,6 +390,13 @@ describe('whether the docs answer', () => {
     // Told without asking, the same words are all the question: the docs lack most of them.
     const telling = ask(docs, 'ctrl+i clashes with a menu on our intranet and the shortcut');
     expect(telling.covered).toBe(false);
+    // "Anything …?" asks too.
+    const anything = ask(
+      docs,
+      'ctrl+i clashes with a menu on our intranet. anything to turn off the shortcut?',
+    );
+    expect(paths(anything)[0]).toBe('/keyboard');
+    expect(anything.covered).toBe(true);
   });
 
   it('answers a symptom told in words of the reader’s story the docs use only by chance', () => {
