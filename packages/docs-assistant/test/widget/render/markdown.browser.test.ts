@@ -150,6 +150,36 @@ describe('MarkdownStream', () => {
     expect(el.innerHTML).to.equal(once.innerHTML);
   });
 
+  it('keeps the items of a list being written when highlighting arrives for another block', () => {
+    const text =
+      '```ts\nconst a = 1;\n```\n\n- one [1]\n- two\n- three with code:\n\n  ```ts\n  b();\n  ```\n- four';
+    let highlighted = false;
+    let version = 0;
+    const versioned: MarkdownContext = {
+      ...context,
+      // Only the code in the third item waits for its highlighting here.
+      blockVersion: (token) => (token.type === 'code' && token.raw.includes('b()') ? highlighted : 0),
+    };
+    const stream = new MarkdownStream();
+    const el = document.createElement('div');
+    const show = () => {
+      stream.update(text);
+      render(renderMarkdownStream(stream, { ...versioned, settledVersion: version }), el);
+      return [...el.querySelectorAll('ul > li')];
+    };
+    const before = show();
+    // Highlighting arrived for the first code block: the answer's version changed, no item did.
+    version++;
+    const after = show();
+    expect(after.slice(0, 3)).to.deep.equal(before.slice(0, 3));
+    // Its own code block's highlighting builds that item again, and the items after it.
+    highlighted = true;
+    version++;
+    const highlightedItems = show();
+    expect(highlightedItems.slice(0, 2)).to.deep.equal(before.slice(0, 2));
+    expect(highlightedItems[2]).not.to.equal(before[2]);
+  });
+
   it('builds a list being written anew when it becomes loose', () => {
     const stream = new MarkdownStream();
     const el = document.createElement('div');
