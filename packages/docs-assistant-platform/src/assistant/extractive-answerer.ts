@@ -349,7 +349,11 @@ function score(
   const weighed = [...terms];
   const weights = new Float64Array(units.length * weighed.length);
   const idfs = new Map<string, number>();
-  weighed.forEach(([term], t) => {
+  // Each term's weight in the question and its rarity, by its place in `weighed`: the loop over
+  // units below looks them up once per unit and term.
+  const askedOf = new Float64Array(weighed.length);
+  const rarityOf = new Float64Array(weighed.length);
+  weighed.forEach(([term, asked], t) => {
     let frequency = 0;
     // A section's units come one after another: its weights are looked up once for them.
     let read: SectionPassages | undefined;
@@ -362,7 +366,10 @@ function score(
       weights[u * weighed.length + t] = weight;
       if (weight > 0) frequency++;
     }
-    idfs.set(term, Math.log(1 + units.length / (frequency || 1)));
+    const rarity = Math.log(1 + units.length / (frequency || 1));
+    idfs.set(term, rarity);
+    askedOf[t] = asked;
+    rarityOf[t] = rarity;
   });
   const idf = (term: string) => idfs.get(term) ?? Math.log(1 + units.length);
   const pairValue = (term: string) => (terms.get(term) ?? 0) * idf(term);
@@ -384,11 +391,10 @@ function score(
     const unit = units[u]!;
     let own = 0;
     for (let t = 0; t < weighed.length; t++) {
-      const [term, weight] = weighed[t]!;
       const exact = weights[u * weighed.length + t]!;
-      if (exact > 0) own += exact * weight * idf(term);
+      if (exact > 0) own += exact * askedOf[t]! * rarityOf[t]!;
       // `health` finds `healthz`, `config` finds `configuration`: a partial match counts less.
-      else if (exact < 0) own += PREFIX_WEIGHT * weight * idf(term);
+      else if (exact < 0) own += PREFIX_WEIGHT * askedOf[t]! * rarityOf[t]!;
     }
     if (own === 0) {
       unit.score = 0;
