@@ -7,7 +7,15 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const skip = new Set(['run.ts', 'stats.ts', 'corpus.ts', 'scale-tenant-server.ts', 'main-thread-trace.ts']);
+const skip = new Set([
+  'run.ts',
+  'stats.ts',
+  'corpus.ts',
+  'compiled-platform.ts',
+  'scale-answer-server.ts',
+  'scale-tenant-server.ts',
+  'main-thread-trace.ts',
+]);
 const wanted = process.argv.slice(2);
 const benches = readdirSync(dir)
   .filter((f) => f.endsWith('.ts') && !skip.has(f))

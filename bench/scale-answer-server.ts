@@ -5,26 +5,50 @@
  * request its CPU time (the event loop's thread alone, and the whole process with its threads).
  *
  *   scale-answer-server.ts floor
- *   scale-answer-server.ts app <pglite data dir tar | postgres URL>
+ *   scale-answer-server.ts app <pglite data dir tar | postgres URL> <platform package dir> <dist | src>
+ *
+ * The platform is the compiled package (`dist`, as operators run it) or its TypeScript sources
+ * (`src`, started with the `docs-assistant-source` condition), of this tree or another checkout.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import pino from 'pino';
-import { createApp } from '../packages/docs-assistant-platform/src/app.js';
-import { DocsLibrary } from '../packages/docs-assistant-platform/src/assistant/docs-library.js';
-import { openStore, type Store } from '../packages/docs-assistant-platform/src/db/open.js';
-import { createLimiters, DEFAULT_LIMITS } from '../packages/docs-assistant-platform/src/http/rate-limit.js';
-import { SearchPool } from '../packages/docs-assistant-platform/src/search/search-pool.js';
-import { turnWriterFor } from '../packages/docs-assistant-platform/src/store/turn-writer.js';
 
-const [mode, location] = process.argv.slice(2);
+type Platform = typeof import('../packages/docs-assistant-platform/src/app.js') &
+  typeof import('../packages/docs-assistant-platform/src/assistant/docs-library.js') &
+  typeof import('../packages/docs-assistant-platform/src/db/open.js') &
+  typeof import('../packages/docs-assistant-platform/src/http/rate-limit.js') &
+  typeof import('../packages/docs-assistant-platform/src/search/search-pool.js') &
+  typeof import('../packages/docs-assistant-platform/src/store/turn-writer.js');
+
+const [mode, location, packageDir, from] = process.argv.slice(2);
 // Node 22 has it; its types do not declare it yet.
 const { threadCpuUsage } = process as unknown as { threadCpuUsage(): NodeJS.CpuUsage };
 const ms = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+
+/** The platform's modules this server uses, from `packageDir`'s `dist` or `src`. */
+async function platform(): Promise<Platform> {
+  const modules = [
+    'app',
+    'assistant/docs-library',
+    'db/open',
+    'http/rate-limit',
+    'search/search-pool',
+    'store/turn-writer',
+  ];
+  const loaded = await Promise.all(
+    modules.map(
+      (m) => import(pathToFileURL(join(packageDir!, from!, `${m}.${from === 'dist' ? 'js' : 'ts'}`)).href),
+    ),
+  );
+  return Object.assign({}, ...loaded) as Platform;
+}
 
 let fetch: (r: Request) => Response | Promise<Response>;
 let close = async () => {};
@@ -39,7 +63,9 @@ if (mode === 'floor') {
   );
   fetch = floor.fetch;
 } else {
-  const store: Store = location!.startsWith('postgres')
+  const { openStore, DocsLibrary, SearchPool, createApp, createLimiters, DEFAULT_LIMITS, turnWriterFor } =
+    await platform();
+  const store = location!.startsWith('postgres')
     ? await openStore({ databaseUrl: location! })
     : await openStore({ pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(location!)]) }) });
   const threadsPerIndex = process.env.SCALE_THREADS_PER_INDEX;

@@ -11,9 +11,12 @@
  * Answers: the server and the floor each run in a process of their own (`scale-answer-server.ts`)
  * and this one drives them, so the CPU per answer printed is the server's alone.
  *   SCALE_BASELINE=<dir>        another checkout's server beside this tree's, on the same store
+ *   SCALE_SOURCE=1              the servers from their TypeScript sources rather than compiled
  *   SCALE_DATABASE_URL=<url>    also on a PostgreSQL database created (and dropped) there
  *   SCALE_COMPARE_COPIES=1      also this tree with a busy index copied to every search thread
  *   SCALE_CONCURRENCY=50        only these concurrencies; SCALE_CPU_PROF=<dir> profiles the servers
+ * The servers run the compiled platform, as operators do: this tree is built first if its
+ * `dist/` is older than its sources (`npm run build:if-needed`); a baseline must be built already.
  * The stall part's "before" rows run the search in the server's thread, as it was before search
  * threads. Ratios to the floor matter more than absolutes on a shared machine.
  */
@@ -46,6 +49,7 @@ import { saveIndexBlob } from '../packages/docs-assistant-platform/src/store/doc
 import { createKey } from '../packages/docs-assistant-platform/src/store/keys.js';
 import { createProject } from '../packages/docs-assistant-platform/src/store/projects.js';
 import { newId } from '../packages/docs-assistant-platform/src/store/ids.js';
+import { buildIfNeeded, staleOutputs } from './compiled-platform.js';
 import { CORPUS, retrievalQuestions } from './corpus.js';
 import { median, percentile } from './stats.js';
 
@@ -137,15 +141,23 @@ interface ChildServer {
   close(): Promise<void>;
 }
 
+/** Whether the servers run the compiled platform or its TypeScript sources. */
+const from = process.env.SCALE_SOURCE ? 'src' : 'dist';
+
+/** The floor, or the platform of `checkout` over the store at `location`. */
 async function startServer(
-  benchDir: string,
-  args: string[],
+  target: 'floor' | { checkout: string; location: string },
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
-  const child = fork(join(benchDir, 'scale-answer-server.ts'), args, {
-    cwd: join(benchDir, '..'),
+  const args =
+    target === 'floor'
+      ? ['floor']
+      : ['app', target.location, join(target.checkout, 'packages/docs-assistant-platform'), from];
+  const child = fork(new URL('scale-answer-server.ts', import.meta.url).pathname, args, {
+    cwd: target === 'floor' ? undefined : target.checkout,
     execArgv: [
-      '--conditions=docs-assistant-source',
+      // Compiled, the platform resolves its own packages as published: to their `dist/`.
+      ...(from === 'src' ? ['--conditions=docs-assistant-source'] : []),
       '--import',
       'tsx',
       ...(process.env.SCALE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SCALE_CPU_PROF}`] : []),
@@ -340,22 +352,37 @@ if (parts.includes('answers')) {
   ];
   const databaseUrl = process.env.SCALE_DATABASE_URL;
   if (databaseUrl) stores.push(['PostgreSQL', () => postgresStore(databaseUrl)]);
-  const floor = await startServer(new URL('.', import.meta.url).pathname, ['floor']);
+  const here = new URL('..', import.meta.url).pathname;
+  const baseline = process.env.SCALE_BASELINE;
+  if (from === 'dist') {
+    buildIfNeeded(here);
+    const stale = baseline ? staleOutputs(baseline) : [];
+    if (stale.length)
+      throw new Error(
+        `The baseline is not built from its current sources (${stale.join(', ')}): ` +
+          `run \`npm run build\` in ${baseline}, or set SCALE_SOURCE=1 to run both from sources`,
+      );
+  }
+  console.log(
+    `Servers: the platform ${from === 'dist' ? 'compiled (dist/)' : 'from its TypeScript sources'}.`,
+  );
+  const floor = await startServer('floor');
   try {
     for (const [storeName, prepare] of stores) {
       const [location, drop] = await prepare();
-      const trees: [string, string][] = [['this tree', new URL('.', import.meta.url).pathname]];
-      if (process.env.SCALE_BASELINE) trees.unshift(['baseline', join(process.env.SCALE_BASELINE, 'bench/')]);
+      const trees: [string, string][] = [['this tree', here]];
+      if (baseline) trees.unshift(['baseline', baseline]);
       const servers = [];
-      for (const [label, dir] of trees)
-        servers.push({ label, server: await startServer(dir, ['app', location]) });
+      for (const [label, checkout] of trees)
+        servers.push({ label, server: await startServer({ checkout, location }) });
       // The same tree with a busy site's index copied to every search thread.
       if (process.env.SCALE_COMPARE_COPIES)
         servers.push({
           label: 'copies',
-          server: await startServer(trees.at(-1)![1], ['app', location], {
-            SCALE_THREADS_PER_INDEX: String(availableParallelism()),
-          }),
+          server: await startServer(
+            { checkout: here, location },
+            { SCALE_THREADS_PER_INDEX: String(availableParallelism()) },
+          ),
         });
       for (const { label, server } of servers) {
         // Warm-up: indexes load. An answer refused here would make every figure meaningless.

@@ -257,28 +257,53 @@ function cueText(question: string, asked: Map<string, number>, terms: Map<string
   return corrections.length ? `${question} ${corrections.join(' ')}` : question;
 }
 
-/** The passages of a section, as units of the pages read for this question. */
-function unitsOf(section: DocSection, page: number, retrieved: boolean, language: string | null): Unit[] {
+/**
+ * Adds the passages of a section to `units`, as units of the pages read for this question; a text
+ * or block read already (on another page, in another section) is left out.
+ */
+function addUnits(
+  units: Unit[],
+  seen: Set<string>,
+  section: DocSection,
+  page: number,
+  retrieved: boolean,
+  language: string | null,
+): void {
   const read = passagesOf(section, language);
-  // Field by field, not spread: every unit has one shape, whichever fields its passage has, and an
-  // answer makes hundreds.
-  return read.passages.map((passage) => ({
-    text: passage.text,
-    row: passage.row,
-    code: passage.code,
-    at: passage.at,
-    line: passage.line,
-    lead: passage.lead,
-    terms: passage.terms,
-    weights: passage.weights,
-    words: passage.words,
-    wordCount: passage.wordCount,
-    page,
-    section,
-    read,
-    retrieved,
-    score: 0,
-  }));
+  for (const passage of read.passages) {
+    const key = passage.code?.code ?? passage.text;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // Field by field, not spread: every unit has one shape, whichever fields its passage has, and
+    // an answer makes hundreds.
+    units.push({
+      text: passage.text,
+      row: passage.row,
+      code: passage.code,
+      at: passage.at,
+      line: passage.line,
+      lead: passage.lead,
+      terms: passage.terms,
+      weights: passage.weights,
+      words: passage.words,
+      wordCount: passage.wordCount,
+      page,
+      section,
+      read,
+      retrieved,
+      score: 0,
+    });
+  }
+}
+
+/**
+ * Units best first, equal scores in reading order. Most units hold no word of the question: only
+ * the scored ones are sorted, the rest follow as read (as a stable sort of them all would leave them).
+ */
+function byScore(units: Unit[]): Unit[] {
+  const ranked = units.filter((unit) => unit.score > 0).sort((a, b) => b.score - a.score);
+  for (const unit of units) if (!(unit.score > 0)) ranked.push(unit);
+  return ranked;
 }
 
 /**
@@ -329,7 +354,11 @@ function score(
   const weighed = [...terms];
   const weights = new Float64Array(units.length * weighed.length);
   const idfs = new Map<string, number>();
-  weighed.forEach(([term], t) => {
+  // Each term's weight in the question and its rarity, by its place in `weighed`: the loop over
+  // units below looks them up once per unit and term.
+  const askedOf = new Float64Array(weighed.length);
+  const rarityOf = new Float64Array(weighed.length);
+  weighed.forEach(([term, asked], t) => {
     let frequency = 0;
     // A section's units come one after another: its weights are looked up once for them.
     let read: SectionPassages | undefined;
@@ -342,7 +371,10 @@ function score(
       weights[u * weighed.length + t] = weight;
       if (weight > 0) frequency++;
     }
-    idfs.set(term, Math.log(1 + units.length / (frequency || 1)));
+    const rarity = Math.log(1 + units.length / (frequency || 1));
+    idfs.set(term, rarity);
+    askedOf[t] = asked;
+    rarityOf[t] = rarity;
   });
   const idf = (term: string) => idfs.get(term) ?? Math.log(1 + units.length);
   const pairValue = (term: string) => (terms.get(term) ?? 0) * idf(term);
@@ -364,11 +396,10 @@ function score(
     const unit = units[u]!;
     let own = 0;
     for (let t = 0; t < weighed.length; t++) {
-      const [term, weight] = weighed[t]!;
       const exact = weights[u * weighed.length + t]!;
-      if (exact > 0) own += exact * weight * idf(term);
+      if (exact > 0) own += exact * askedOf[t]! * rarityOf[t]!;
       // `health` finds `healthz`, `config` finds `configuration`: a partial match counts less.
-      else if (exact < 0) own += PREFIX_WEIGHT * weight * idf(term);
+      else if (exact < 0) own += PREFIX_WEIGHT * askedOf[t]! * rarityOf[t]!;
     }
     if (own === 0) {
       unit.score = 0;
@@ -687,20 +718,17 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     best,
     ...request.sources.filter((s) => s !== best && s.sections[0]?.language === language),
   ].slice(0, PAGES_READ);
+  const units: Unit[] = [];
   const seen = new Set<string>();
-  const units = pages
-    .flatMap((source, page) =>
-      readOrder(source).flatMap((s) => unitsOf(s, page, source.sections.includes(s), request.language)),
-    )
-    .filter((unit) => {
-      const key = unit.code?.code ?? unit.text;
-      return !seen.has(key) && !!seen.add(key);
-    });
+  pages.forEach((source, page) => {
+    for (const section of readOrder(source))
+      addUnits(units, seen, section, page, source.sections.includes(section), request.language);
+  });
   const asked = questionTerms(request, request.language);
   const terms = withTypos(asked, units);
   const cues = cueText(request.question, asked, terms);
   score(units, terms, request.language, request.question, cues);
-  const ranked = [...units].sort((a, b) => b.score - a.score);
+  const ranked = byScore(units);
   const first = ranked[0]?.score
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));

@@ -11,7 +11,7 @@ import { baseLanguage, stopWords } from './stop-words.js';
  */
 export function analyze(text: string, language: string | null): string[] {
   if (text.length > SHORT_TEXT) return longText(text, language);
-  return remembered(`${language ?? ''}\u0000${text}`, () => analyzeText(text, language));
+  return remembered(ANALYZED, text, language, () => analyzeText(text, language));
 }
 
 /**
@@ -24,24 +24,40 @@ export function analyze(text: string, language: string | null): string[] {
  */
 export function analyzeQuestion(text: string, language: string | null): string[] {
   if (!UNSPACED.test(text) && !HANGUL.test(text)) return analyze(plainVerbs(text, language), language);
-  return remembered(`${language ?? ''}\u0001${text}`, () => analyzeText(text, language, true));
+  return remembered(QUESTIONS, text, language, () => analyzeText(text, language, true));
 }
+
+/** Short texts' terms by language, as `analyze` makes them and as `analyzeQuestion` does. */
+type Remembered = Map<string, Map<string, string[]>>;
+const ANALYZED = 0;
+const QUESTIONS = 1;
 
 /**
  * Answers read the same sentences of the same pages again and again: short texts are remembered,
  * in two generations. A text is looked up in the recent one, then in the older (and brought back);
  * when the recent one is full, it becomes the older and the older is forgotten. Unlike a least
- * recently used order, nothing is moved or deleted on each read.
+ * recently used order, nothing is moved or deleted on each read. Keyed by the text itself, not a
+ * key made of it: a passage's text is the same string each time, its hash worked out once.
  */
-function remembered(key: string, analyzeIt: () => string[]): string[] {
-  let terms = recentTexts.get(key);
+function remembered(
+  kind: typeof ANALYZED | typeof QUESTIONS,
+  text: string,
+  language: string | null,
+  analyzeIt: () => string[],
+): string[] {
+  const lang = language ?? '';
+  let terms = recentTexts[kind].get(lang)?.get(text);
   if (!terms) {
-    terms = olderTexts.get(key) ?? analyzeIt();
-    if (recentTexts.size >= SHORT_TEXTS_KEPT / 2) {
+    terms = olderTexts[kind].get(lang)?.get(text) ?? analyzeIt();
+    if (recentCount >= SHORT_TEXTS_KEPT / 2) {
       olderTexts = recentTexts;
-      recentTexts = new Map();
+      recentTexts = [new Map(), new Map()];
+      recentCount = 0;
     }
-    recentTexts.set(key, terms);
+    let texts = recentTexts[kind].get(lang);
+    if (!texts) recentTexts[kind].set(lang, (texts = new Map()));
+    texts.set(text, terms);
+    recentCount++;
   }
   // A copy: callers may change what they are given.
   return terms.slice();
@@ -50,8 +66,10 @@ function remembered(key: string, analyzeIt: () => string[]): string[] {
 /** A sentence, a heading, a question: longer texts are sections and pages. */
 const SHORT_TEXT = 320;
 const SHORT_TEXTS_KEPT = 50_000;
-let recentTexts = new Map<string, string[]>();
-let olderTexts = new Map<string, string[]>();
+let recentTexts: [Remembered, Remembered] = [new Map(), new Map()];
+let olderTexts: [Remembered, Remembered] = [new Map(), new Map()];
+/** Texts in the recent generation, every language and kind together. */
+let recentCount = 0;
 
 /**
  * Retrieval weighs the same pages' whole text against question after question: long texts are
