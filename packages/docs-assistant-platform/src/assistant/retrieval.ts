@@ -306,6 +306,10 @@ export function coverer(
   const unknownCjk =
     unknownCjkWords(analyzeQuestion(boundQuestion(question), language), stats, reader.everyday).length *
     average;
+  // A word the docs use, or an everyday word of the language, is spelt as the reader meant it: a
+  // page's word a letter apart is another word ("paris" is not "parti").
+  const everydayWords = everydayTerms(language);
+  const spelledAsMeant = (term: string) => stats.used(term) || everydayWords.has(term);
   // Whether a text's word stands for a term of the question, as told once per question: the same
   // words come back in page after page and passage after passage.
   const alike = new Map<string, Map<string, boolean>>();
@@ -316,7 +320,7 @@ export function coverer(
     let like = told.get(word);
     if (like === undefined) {
       // A word the docs never use may be a typo of one this page uses.
-      like = stats.used(term) ? sameTerm(term, word) : typoOf(term, word);
+      like = spelledAsMeant(term) ? sameTerm(term, word) : typoOf(term, word);
       told.set(word, like);
     }
     return like;
@@ -331,7 +335,7 @@ export function coverer(
   });
   // For a text of few words: the question's terms each word stands for, itself or as a synonym.
   // Each word is told once here, so `standsFor`'s memory would only cost: it is asked directly.
-  const used = wanted.map((term) => stats.used(term));
+  const used = wanted.map((term) => spelledAsMeant(term));
   const findings = new Map<string, Finding>();
   const findingOf = (word: string): Finding => {
     let of = findings.get(word);

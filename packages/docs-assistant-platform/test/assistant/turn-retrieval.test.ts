@@ -341,6 +341,16 @@ describe('whether the docs answer', () => {
     expect(text).toContain('- [Operations › Webhooks](https://docs.example.com/operations#webhooks)');
   });
 
+  it('takes a question’s everyday words as spelt, not as typos of the docs’ words a letter away', () => {
+    const panel = page('/panel', 'Panel', [
+      ['Closing', 'Close the panel with Escape; both parties of a thread keep it.'],
+    ]);
+    // "paris" is not "parties" misspelt, nor "lose" "close": the question shares nothing with the docs.
+    expect(ask([...panel, ...filler], 'will I lose the weather in paris').covered).toBe(false);
+    // A word no dictionary has is still read as a typo of the docs' word.
+    expect(ask([...panel, ...filler], 'how do I clsoe the panel').covered).toBe(true);
+  });
+
   it('answers the same question from the page with a passage that speaks to it', () => {
     const answering = page('/webhooks', 'Webhooks', [
       ['Security', 'Rotate the signing secret of a webhook from its settings page.'],
