@@ -6,10 +6,11 @@
 
 /**
  * Question words asking for a quantity, in the languages the docs are written in. "Default" is
- * not one: a default is as often a name (`info`, `system`) as a number.
+ * not one: a default is as often a name (`info`, `system`) as a number; nor is "limit" as a verb
+ * ("can I limit access to our network" asks for a way).
  */
 const QUANTITY =
-  /\b(how (many|much|long|often|big|large)|limit|limits|maximum|max|minimum|min|size|length|at (least|most)|port|timeout|version|versi[oó]n|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|taille)\b|多少|多长|多久|上限|几|版本/iu;
+  /\b(how (many|much|long|often|big|large)|(?<!\b(?:can|could|to|i|we|you|also|should) )limits?|maximum|max|minimum|min|size|length|at (least|most)|port|timeout|version|versi[oó]n|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|taille)\b|多少|多长|多久|上限|几|版本/iu;
 
 export const wantsNumber = (question: string) => QUANTITY.test(question);
 
@@ -24,7 +25,7 @@ export const statesNumber = (text: string) => NUMBER.test(text);
 
 /** A question about a bound: the longest, the most, the largest allowed. */
 const ASKS_BOUND =
-  /\b(longest|shortest|largest|biggest|smallest|highest|lowest|most|least|maximum|minimum|max|min|limit|limits|up to|at most|at least|how (long|many|big|large) can|exceed|plus long|maximale?|minimale?|m[aá]xim[oa]|m[ií]nim[oa]|l[ií]mite)\b|最长|最多|最大|最小|上限|限制/iu;
+  /\b(longest|shortest|largest|biggest|smallest|highest|lowest|most|least|maximum|minimum|max|min|(?<!\b(?:can|could|to|i|we|you|also|should) )limits?|up to|at most|at least|how (long|many|big|large) can|exceed|plus long|maximale?|minimale?|m[aá]xim[oa]|m[ií]nim[oa]|l[ií]mite)\b|最长|最多|最大|最小|上限|限制/iu;
 
 /** Wording that states a bound: a range, a cap, a floor. */
 const STATES_BOUND =

@@ -38,7 +38,7 @@ import {
   type Passage,
   type SectionPassages,
 } from './section-passages.js';
-import { typoOf } from './typos.js';
+import { lyFormOf, typoOf } from './typos.js';
 import { citedRuns } from './citation-scanner.js';
 import { answeringSource, MIN_MATCH } from './retrieval.js';
 
@@ -227,9 +227,10 @@ const TYPO_SHARE = 0.8;
 
 /**
  * A question word no passage read uses may be a misspelling of one they do (`helthz` for
- * `healthz`, `defualt`): that word counts in its place, for a little less.
+ * `healthz`, `defualt`), or an English -ly form of it (`hourly` for `hour`): that word counts in
+ * its place, for a little less.
  */
-function withTypos(terms: Map<string, number>, units: Unit[]): Map<string, number> {
+function withTypos(terms: Map<string, number>, units: Unit[], language: string | null): Map<string, number> {
   // The words read, in the order first read: only needed when a question word is not among them.
   let vocabulary: Set<string> | undefined;
   const wordsRead = () => {
@@ -240,10 +241,12 @@ function withTypos(terms: Map<string, number>, units: Unit[]): Map<string, numbe
     return vocabulary;
   };
   const result = new Map(terms);
+  const english = baseLanguage(language) === 'en';
   for (const [term, weight] of terms) {
     if (term.length < 4 || hasCjk(term) || units.some((unit) => weightOf(unit, term) > 0)) continue;
     for (const word of wordsRead())
-      if (!result.has(word) && typoOf(term, word)) result.set(word, weight * TYPO_SHARE);
+      if (!result.has(word) && (typoOf(term, word) || (english && lyFormOf(term, word))))
+        result.set(word, weight * TYPO_SHARE);
   }
   return result;
 }
@@ -725,7 +728,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       addUnits(units, seen, section, page, source.sections.includes(section), request.language);
   });
   const asked = questionTerms(request, request.language);
-  const terms = withTypos(asked, units);
+  const terms = withTypos(asked, units, request.language);
   const cues = cueText(request.question, asked, terms);
   score(units, terms, request.language, request.question, cues);
   const ranked = byScore(units);

@@ -11,7 +11,7 @@ import { docsLanguageOf, readerLanguages, readerLanguageWords } from './reader-l
 import { translateQuestion, type Translation } from './translate-question.js';
 import { readerWordsFor } from './reader-words.js';
 import { spelledRight } from './spelling.js';
-import { isStopWordTypo, sameTerm, TYPO_DISTANCE, typoOf } from './typos.js';
+import { isStopWordTypo, lyFormOf, sameTerm, TYPO_DISTANCE, typoOf } from './typos.js';
 
 export interface Retrieval {
   /** The question searched for, and the earlier turn searched with it when it refers back. */
@@ -306,10 +306,16 @@ export function coverer(
   const unknownCjk =
     unknownCjkWords(analyzeQuestion(boundQuestion(question), language), stats, reader.everyday).length *
     average;
-  // A word the docs use, or an everyday word of the language, is spelt as the reader meant it: a
-  // page's word a letter apart is another word ("paris" is not "parti").
+  // A word the docs use, or a short everyday word of the language, is spelt as the reader meant
+  // it: a page's word a letter longer is another word ("paris" is not "parti", "lose" not "close").
   const everydayWords = everydayTerms(language);
-  const spelledAsMeant = (term: string) => stats.used(term) || everydayWords.has(term);
+  const spelledAsMeant = (term: string) =>
+    stats.used(term) || (term.length <= SHORT_EVERYDAY && everydayWords.has(term));
+  const english = baseLanguage(language) === 'en';
+  /** Whether a text's `word` stands for the question's `term`, spelt as meant (`asMeant`) or not. */
+  const alikeWords = (term: string, word: string, asMeant: boolean) =>
+    (asMeant ? sameTerm(term, word) : typoOf(term, word)) ||
+    (english && !stats.used(term) && lyFormOf(term, word));
   // Whether a text's word stands for a term of the question, as told once per question: the same
   // words come back in page after page and passage after passage.
   const alike = new Map<string, Map<string, boolean>>();
@@ -319,8 +325,8 @@ export function coverer(
     if (!told) alike.set(term, (told = new Map()));
     let like = told.get(word);
     if (like === undefined) {
-      // A word the docs never use may be a typo of one this page uses.
-      like = spelledAsMeant(term) ? sameTerm(term, word) : typoOf(term, word);
+      // A word the docs never use may be a typo of one this page uses, or its -ly form.
+      like = alikeWords(term, word, spelledAsMeant(term));
       told.set(word, like);
     }
     return like;
@@ -343,10 +349,7 @@ export function coverer(
       of = { exact: 0, synonym: 0, ideas: ideaBits.get(word) ?? 0 };
       for (let i = 0; i < wanted.length; i++) {
         const term = wanted[i]!;
-        if (
-          term === word ||
-          (lengthsAlike(term, word) && (used[i] ? sameTerm(term, word) : typoOf(term, word)))
-        )
+        if (term === word || (lengthsAlike(term, word) && alikeWords(term, word, used[i]!)))
           of.exact |= 1 << i;
         if (synonymsOf[i]!.length && synonymsOf[i]!.includes(word)) of.synonym |= 1 << i;
       }
@@ -483,6 +486,9 @@ export function coverer(
   }
   return measure;
 }
+
+/** Everyday words this short are a letter from too many others to be read as typos. */
+const SHORT_EVERYDAY = 4;
 
 /** How much a word only of the reader's situation, missing from a passage, tells against it. */
 const SITUATION_SHARE = 0.25;

@@ -34,6 +34,15 @@ export function typoOf(typo: string, word: string): boolean {
   return typo.length >= 5 && word.length - typo.length <= 3 && word.startsWith(typo);
 }
 
+/**
+ * Whether `term`, an English word in -ly the docs never use, is formed from the docs' `word`: the
+ * stemmer keeps the ending (`hourly` gives `hourli`, `deeply` `deepli`), so "hourly cap" would
+ * never meet "per hour".
+ */
+export function lyFormOf(term: string, word: string): boolean {
+  return word.length >= 3 && term.length === word.length + 2 && term.endsWith('li') && term.startsWith(word);
+}
+
 /** How far `typoOf` looks: words at most this many edits away, or starting with the typo. */
 export const TYPO_DISTANCE = 2;
 

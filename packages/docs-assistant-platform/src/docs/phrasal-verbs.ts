@@ -2,7 +2,7 @@ import { baseLanguage } from './stop-words.js';
 
 /**
  * Verbs of several words whose meaning is in none alone, as readers write them and docs do not:
- * "get rid of" means remove, and its words find nothing. Each is read as the one word the docs
+ * "get rid of" means remove, and its words find nothing; "logged in" is a login, not a log. Each is read as the one word the docs
  * use for it. "Turn off" is left as written: docs say it as often as "disable", and its "turn" is
  * a generic word already, so a page need not have it.
  */
@@ -10,6 +10,7 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
   en: [
     [/\b(?:get|gets|getting|got) rid of\b/giu, 'remove'],
     [/\b(?:pull|pulls|pulled|pulling) in\b/giu, 'include'],
+    [/\b(?:log|logs|logged|logging|sign|signs|signed|signing) in\b/giu, 'login'],
   ],
 };
 

@@ -61,6 +61,10 @@ describe('answer cues', () => {
     expect(wantsNumber('how many starter questions can it show')).toBe(true);
     expect(wantsNumber('taille maximale d’un fichier')).toBe(true);
     expect(wantsNumber('default banner type')).toBe(false);
+    expect(wantsNumber('rate limit of the analytics api')).toBe(true);
+    expect(wantsNumber('can I also limit dashboard access to our office network')).toBe(false);
+    expect(asksBound('is there a limit on comments')).toBe(true);
+    expect(asksBound('how do I limit the search to some pages')).toBe(false);
   });
 
   it('matches a question about a bound with a passage stating one', () => {

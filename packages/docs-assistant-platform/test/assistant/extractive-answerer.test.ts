@@ -658,6 +658,18 @@ describe('the extractive answer’s sentences', () => {
     expect(text).toMatch(/^The server answers `413` to a body over 1 MB\./);
   });
 
+  it('reads an -ly word of the question as the docs’ word it is formed from', () => {
+    const page = titledPage('/limits', 'Limits', [
+      '## Limits',
+      '',
+      'The cap on searches each minute is raised with `LIMIT_SEARCHES`.',
+      '',
+      'The cap on answers each hour is raised with `LIMIT_ANSWERS`.',
+    ]);
+    const { text } = extractAnswer(request('which variable raises the hourly cap', [source(page)]));
+    expect(text).toMatch(/^The cap on answers each hour is raised with `LIMIT_ANSWERS`\./);
+  });
+
   it('answers whether something can be done by the rule that forbids it', () => {
     const page = titledPage('/guide/containers', 'Custom containers', [
       '## Custom containers',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, isStopWordTypo, sameTerm, typoOf } from '../../src/assistant/typos.js';
+import { editDistance, isStopWordTypo, lyFormOf, sameTerm, typoOf } from '../../src/assistant/typos.js';
 
 /** Edit distance with neighbouring letters swapped as one edit, the plain way (every cell). */
 function swapDistance(a: string, b: string): number {
@@ -59,5 +59,14 @@ describe('typos', () => {
       if (expected <= max) expect(got, `${a} ${b} ${max}`).toBe(expected);
       else expect(got, `${a} ${b} ${max}`).toBeGreaterThan(max);
     }
+  });
+
+  it('reads an English -ly form the stemmer keeps as formed from the docs’ word', () => {
+    expect(lyFormOf('hourli', 'hour')).toBe(true);
+    expect(lyFormOf('deepli', 'deep')).toBe(true);
+    expect(lyFormOf('appli', 'app')).toBe(true);
+    expect(lyFormOf('hour', 'hour')).toBe(false);
+    expect(lyFormOf('reli', 're')).toBe(false);
+    expect(lyFormOf('hourli', 'hours')).toBe(false);
   });
 });

@@ -94,6 +94,9 @@ describe('analyzeQuestion', () => {
       analyze('can one md file include another', 'en'),
     );
     expect(analyzeQuestion('pull the image in the navbar', 'en')).toContain(analyze('pull', 'en')[0]);
+    expect(analyzeQuestion('our readers are logged in', 'en')).toEqual(
+      analyze('our readers are login', 'en'),
+    );
     expect(analyze('get rid of it', 'en')).not.toContain(analyze('remove', 'en')[0]);
   });
 
