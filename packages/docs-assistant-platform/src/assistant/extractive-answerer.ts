@@ -241,11 +241,10 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
     return vocabulary;
   };
   const result = new Map(terms);
-  const english = baseLanguage(language) === 'en';
   for (const [term, weight] of terms) {
     if (term.length < 4 || hasCjk(term) || units.some((unit) => weightOf(unit, term) > 0)) continue;
     for (const word of wordsRead())
-      if (!result.has(word) && (typoOf(term, word) || (english && lyFormOf(term, word))))
+      if (!result.has(word) && (typoOf(term, word) || lyFormOf(term, word, language)))
         result.set(word, weight * TYPO_SHARE);
   }
   return result;

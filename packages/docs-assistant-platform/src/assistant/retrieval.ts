@@ -311,11 +311,10 @@ export function coverer(
   const everydayWords = everydayTerms(language);
   const spelledAsMeant = (term: string) =>
     stats.used(term) || (term.length <= SHORT_EVERYDAY && everydayWords.has(term));
-  const english = baseLanguage(language) === 'en';
   /** Whether a text's `word` stands for the question's `term`, spelt as meant (`asMeant`) or not. */
   const alikeWords = (term: string, word: string, asMeant: boolean) =>
     (asMeant ? sameTerm(term, word) : typoOf(term, word)) ||
-    (english && !stats.used(term) && lyFormOf(term, word));
+    (!stats.used(term) && lyFormOf(term, word, language));
   // Whether a text's word stands for a term of the question, as told once per question: the same
   // words come back in page after page and passage after passage.
   const alike = new Map<string, Map<string, boolean>>();
@@ -341,7 +340,7 @@ export function coverer(
   });
   // For a text of few words: the question's terms each word stands for, itself or as a synonym.
   // Each word is told once here, so `standsFor`'s memory would only cost: it is asked directly.
-  const used = wanted.map((term) => spelledAsMeant(term));
+  const asMeant = wanted.map((term) => spelledAsMeant(term));
   const findings = new Map<string, Finding>();
   const findingOf = (word: string): Finding => {
     let of = findings.get(word);
@@ -349,7 +348,7 @@ export function coverer(
       of = { exact: 0, synonym: 0, ideas: ideaBits.get(word) ?? 0 };
       for (let i = 0; i < wanted.length; i++) {
         const term = wanted[i]!;
-        if (term === word || (lengthsAlike(term, word) && alikeWords(term, word, used[i]!)))
+        if (term === word || (lengthsAlike(term, word) && alikeWords(term, word, asMeant[i]!)))
           of.exact |= 1 << i;
         if (synonymsOf[i]!.length && synonymsOf[i]!.includes(word)) of.synonym |= 1 << i;
       }

@@ -39,8 +39,14 @@ export function typoOf(typo: string, word: string): boolean {
  * stemmer keeps the ending (`hourly` gives `hourli`, `deeply` `deepli`), so "hourly cap" would
  * never meet "per hour".
  */
-export function lyFormOf(term: string, word: string): boolean {
-  return word.length >= 3 && term.length === word.length + 2 && term.endsWith('li') && term.startsWith(word);
+export function lyFormOf(term: string, word: string, language: string | null): boolean {
+  return (
+    baseLanguage(language) === 'en' &&
+    word.length >= 3 &&
+    term.length === word.length + 2 &&
+    term.endsWith('li') &&
+    term.startsWith(word)
+  );
 }
 
 /** How far `typoOf` looks: words at most this many edits away, or starting with the typo. */

@@ -62,11 +62,12 @@ describe('typos', () => {
   });
 
   it('reads an English -ly form the stemmer keeps as formed from the docs’ word', () => {
-    expect(lyFormOf('hourli', 'hour')).toBe(true);
-    expect(lyFormOf('deepli', 'deep')).toBe(true);
-    expect(lyFormOf('appli', 'app')).toBe(true);
-    expect(lyFormOf('hour', 'hour')).toBe(false);
-    expect(lyFormOf('reli', 're')).toBe(false);
-    expect(lyFormOf('hourli', 'hours')).toBe(false);
+    expect(lyFormOf('hourli', 'hour', 'en')).toBe(true);
+    expect(lyFormOf('deepli', 'deep', 'en')).toBe(true);
+    expect(lyFormOf('appli', 'app', 'en')).toBe(true);
+    expect(lyFormOf('hour', 'hour', 'en')).toBe(false);
+    expect(lyFormOf('reli', 're', 'en')).toBe(false);
+    expect(lyFormOf('hourli', 'hours', 'en')).toBe(false);
+    expect(lyFormOf('hourli', 'hour', 'fr')).toBe(false);
   });
 });
