@@ -49,7 +49,8 @@ import { saveIndexBlob } from '../packages/docs-assistant-platform/src/store/doc
 import { createKey } from '../packages/docs-assistant-platform/src/store/keys.js';
 import { createProject } from '../packages/docs-assistant-platform/src/store/projects.js';
 import { newId } from '../packages/docs-assistant-platform/src/store/ids.js';
-import { buildIfNeeded, staleOutputs } from './compiled-platform.js';
+import { staleWorkspaces } from '../scripts/stale-outputs.js';
+import { buildIfNeeded } from './compiled-platform.js';
 import { CORPUS, retrievalQuestions } from './corpus.js';
 import { median, percentile } from './stats.js';
 
@@ -356,7 +357,7 @@ if (parts.includes('answers')) {
   const baseline = process.env.SCALE_BASELINE;
   if (from === 'dist') {
     buildIfNeeded(here);
-    const stale = baseline ? staleOutputs(baseline) : [];
+    const stale = baseline ? staleWorkspaces(baseline) : [];
     if (stale.length)
       throw new Error(
         `The baseline is not built from its current sources (${stale.join(', ')}): ` +
