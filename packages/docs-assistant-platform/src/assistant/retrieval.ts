@@ -651,7 +651,9 @@ export function unknownWords(
       !translated.has(term) &&
       !compound.has(term) &&
       !stats.known(term) &&
-      !isStopWordTypo(term, language),
+      !isStopWordTypo(term, language) &&
+      // The reader's word for an idea the docs name otherwise ("cap" for "limit") is not foreign to them.
+      !readerWordsFor(term, language).some((other) => stats.used(other)),
   );
   return [...words, ...unknownCjkWords(terms, stats, reader.everyday)];
 }
@@ -850,6 +852,41 @@ function coveringFirst(sources: CitedSource[]): CitedSource[] {
   return [next, best, ...rest].map((source, i) => ({ ...source, sourceId: `src-${i + 1}` }));
 }
 
+/**
+ * The page the previous answer cited comes first when it answers the question nearly as well as
+ * the best page: readers ask on about what they just read ("how many calls per hour do I get?").
+ */
+function priorFirst(
+  sources: CitedSource[],
+  priorPath: string | undefined,
+  measurePage: (source: CitedSource) => void,
+  index: DocsIndex,
+  siteUrl: string,
+): CitedSource[] {
+  if (!priorPath || sources[0]?.sections[0]!.path === priorPath) return sources;
+  let prior = sources.find((source) => source.sections[0]!.path === priorPath);
+  if (!prior) {
+    const page = index.page(priorPath);
+    // Its sections best first, as search would have returned them, are not known: the page's own order.
+    const [cited] = citeByPage(
+      page.map((section) => ({ section, score: 0 })),
+      siteUrl,
+    );
+    if (!cited) return sources;
+    prior = { ...cited, page };
+    measurePage(prior);
+  }
+  const best = Math.max(...sources.map((source) => source.match ?? 0));
+  if ((prior.match ?? 0) < Math.max(MIN_MATCH, best - PRIOR_PAGE_MARGIN)) return sources;
+  return [prior, ...sources.filter((source) => source !== prior)].map((source, i) => ({
+    ...source,
+    sourceId: `src-${i + 1}`,
+  }));
+}
+
+/** How much less of a question the page just cited may cover than the best page and still answer. */
+const PRIOR_PAGE_MARGIN = 0.3;
+
 /** How much more of the question the second page covers to come first. */
 const CLEARLY_MORE = 0.2;
 
@@ -1006,9 +1043,9 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
   const unknownFactor = (1 - (1 - UNKNOWN_WORD_FACTOR) * telling) ** unknown;
   // The question is read once; each page's words are measured against it.
   const measure = coverer(question, language, stats, translation);
-  for (const source of sources) {
-    const fromContext = source.sections.some((s) => located.includes(s));
-    source.page = index.page(source.sections[0]!.path);
+  /** How well a page answers the question (`match`), and how close it comes (`near`). */
+  const measurePage = (source: CitedSource) => {
+    source.page ??= index.page(source.sections[0]!.path);
     const page = { ...source, sections: source.page };
     // A follow-up is answered by a page that answers the question it follows and speaks to its own words.
     const own = measure && measure(stats.wordsOf?.([page], language) ?? wordsOf([page], language));
@@ -1022,10 +1059,18 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
           passageCoverage(measure, source.page, language, Math.min(1, (match ?? 0) - PASSAGE_MARGIN)) +
           PASSAGE_MARGIN
         : 1;
+    const fromContext = source.sections.some((s) => located.includes(s));
     source.match = fromContext ? 1 : Math.min(match ?? 0, passage) * unknownFactor;
     source.near = fromContext ? 1 : (match ?? 0) * unknownFactor;
-  }
-  const ranked = followUp ? sources : coveringFirst(sources);
+  };
+  for (const source of sources) measurePage(source);
+  const covering = followUp ? sources : coveringFirst(sources);
+  // A follow-up leans toward the pages just cited already; a question that may not is answered
+  // there too when that page answers it about as well.
+  const ranked =
+    hasEarlier && !followUp
+      ? priorFirst(covering, priorPaths[0], measurePage, index, input.siteUrl)
+      : covering;
   const query = followUp ? `${question} (following “${earlier.at(-1)}”)` : question;
   const found = ranked.length
     ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${ranked.length} page${ranked.length > 1 ? 's' : ''}: ${ranked.map((s) => s.title).join('; ')}.`

@@ -21,9 +21,14 @@ describe('reader words', () => {
     expect(readerWordsFor(term('hotkey'), 'en')).toContain(term('shortcut'));
     expect(readerWordsFor(term('replace'), 'en')).toContain(term('override'));
     expect(readerWordsFor(term('reachable'), 'en')).toContain(term('available'));
+    expect(readerWordsFor(term('cap'), 'en')).toContain(term('limit'));
+    expect(readerWordsFor(term('raise'), 'en')).toContain(term('increase'));
+    expect(readerWordsFor(term('var'), 'en')).toContain(term('variable'));
+    expect(readerWordsFor(term('oldest'), 'en')).toContain(term('newest'));
+    expect(readerWordsFor(term('webpack'), 'en')).toContain(term('bundler'));
   });
 
   it('has nothing for a word outside its groups', () => {
-    expect(readerWordsFor(term('webhook'), 'en')).toEqual([]);
+    expect(readerWordsFor(term('sidebar'), 'en')).toEqual([]);
   });
 });

@@ -44,6 +44,21 @@ const section = (path: string, language: string, title: string, text: string): D
   groups: [],
   position: 0,
 });
+/** A page of English sections, one per heading. */
+const page = (path: string, title: string, parts: [string, string][]): DocSection[] =>
+  parts.map(([heading, text], position) => ({
+    id: `${path}#${position}`,
+    path,
+    anchor: heading.toLowerCase(),
+    pageTitle: title,
+    headings: [heading],
+    text,
+    code: [],
+    version: null,
+    language: 'en',
+    groups: [],
+    position,
+  }));
 /** A question asked of docs built from sections, with no language filter unless given. */
 const askIn = (docs: DocsIndex, question: string, extra: Partial<RetrievalInput> = {}) =>
   retrieve(docs, {
@@ -92,6 +107,39 @@ describe('retrieval over a conversation', () => {
     ]);
     expect(r.followUp).toBe(false);
     expect(paths(r)[0]).toBe('/deployment');
+  });
+
+  it('answers from the page just cited a question it answers nearly as well as another page', () => {
+    const docs = DocsIndex.build([
+      ...page('/api/transcript', 'Get a conversation transcript', [
+        ['Transcript', 'Fetch the full transcript of one assistant conversation as JSON.'],
+        ['Rate limit', 'This endpoint allows 100 requests per organization per hour.'],
+      ]),
+      ...page('/mcp', 'MCP server', [
+        [
+          'Rate limits',
+          'Search calls: 10,000 requests per hour per site. Each user gets 5,000 requests per hour.',
+        ],
+        ['Tools', 'The server offers search and read tools to agents.'],
+      ]),
+    ]);
+    const question = 'how many requests per hour do I get?';
+    expect(paths(askIn(docs, question, { language: 'en' }))[0]).toBe('/mcp');
+    const r = retrieve(docs, {
+      messages: [
+        { role: 'user', text: 'api to fetch a conversation transcript' },
+        { role: 'assistant', text: 'Fetch the full transcript of one assistant conversation as JSON. [1]' },
+        { role: 'user', text: question },
+      ],
+      priorPaths: ['/api/transcript'],
+      context: [],
+      pageSize: 5,
+      siteUrl: SITE,
+      language: 'en',
+    });
+    expect(paths(r)[0]).toBe('/api/transcript');
+    expect(r.sources[0]!.sourceId).toBe('src-1');
+    expect(r.covered).toBe(true);
   });
 
   it('reads a question naming many things of small docs as standing alone, though they have few rare words', () => {
@@ -161,6 +209,16 @@ describe('words the docs do not use', () => {
     expect(unknownWords('wich default', 'en', stats)).toEqual([]);
     expect(unknownWords('shoud I change the default', 'en', stats)).toEqual([]);
     expect(unknownWords('bitcoin default', 'en', stats)).toEqual(['bitcoin']);
+  });
+
+  it('takes the reader’s word for an idea the docs name otherwise as theirs, not as foreign', () => {
+    const docs = {
+      ...stats,
+      used: (term: string) => term === 'limit',
+      known: (term: string) => term === 'limit',
+    };
+    expect(unknownWords('raise the hourly quota', 'en', docs)).not.toContain('quota');
+    expect(unknownWords('raise the hourly quota', 'en', stats)).toContain('quota');
   });
 
   it('reads a pasted name by its parts, but a product’s name as a whole', () => {
@@ -295,20 +353,6 @@ describe('typos of words the docs use', () => {
 });
 
 describe('whether the docs answer', () => {
-  const page = (path: string, title: string, parts: [string, string][]): DocSection[] =>
-    parts.map(([heading, text], position) => ({
-      id: `${path}#${position}`,
-      path,
-      anchor: heading.toLowerCase(),
-      pageTitle: title,
-      headings: [heading],
-      text,
-      code: [],
-      version: null,
-      language: 'en',
-      groups: [],
-      position,
-    }));
   // One page has each word of the question, each in a passage about something else.
   const scattered = page('/operations', 'Operations', [
     ['Webhooks', 'Webhooks send events to the URL you give.'],
