@@ -9,6 +9,7 @@ import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
 import { docsLanguageOf, readerLanguages, readerLanguageWords } from './reader-language.js';
 import { translateQuestion, type Translation } from './translate-question.js';
+import { properNameTerms } from './proper-names.js';
 import { readerWordsFor } from './reader-words.js';
 import { spelledRight } from './spelling.js';
 import { isStopWordTypo, lyFormOf, sameTerm, TYPO_DISTANCE, typoOf } from './typos.js';
@@ -622,6 +623,9 @@ function isEveryday(term: string, language: string | null): boolean {
 const everydayTypos = new Map<string, boolean>();
 const EVERYDAY_TYPO_LENGTH = 7;
 
+/** How much a name the docs never use (a product, a format) tells, against another word they lack. */
+const PROPER_NAME_WEIGHT = 3;
+
 /** How much an everyday word the docs never use tells that the question is about something else. */
 const EVERYDAY_SHARE = 0.5;
 
@@ -671,10 +675,15 @@ function unknownWeight(
   // A rarer word of a reader asking in another language may be theirs for what the docs name otherwise.
   const { rare } = readerLanguageWords(question, language, stats.languages, stats.known);
   const situation = situationTerms(question, language);
+  const named = properNameTerms(question, language, stats.languages);
   return unknownWords(question, language, stats, translation).reduce(
     (sum, word) =>
       sum +
-      (isEveryday(word, language) || rare.has(word) ? EVERYDAY_SHARE : 1) *
+      (named.has(word)
+        ? PROPER_NAME_WEIGHT
+        : isEveryday(word, language) || rare.has(word)
+          ? EVERYDAY_SHARE
+          : 1) *
         (situation.has(word) ? SITUATION_SHARE : 1),
     0,
   );

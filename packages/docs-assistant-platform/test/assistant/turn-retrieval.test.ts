@@ -221,6 +221,11 @@ describe('words the docs do not use', () => {
     expect(unknownWords('raise the hourly quota', 'en', stats)).toContain('quota');
   });
 
+  it('declines a question naming a product the docs never name, beside one they do', () => {
+    expect(turn([user('can I use Microsoft SQL Server instead of PostgreSQL?')]).covered).toBe(false);
+    expect(turn([user('can I use PostgreSQL instead of the embedded database?')]).covered).toBe(true);
+  });
+
   it('reads a pasted name by its parts, but a product’s name as a whole', () => {
     const docs = {
       ...stats,

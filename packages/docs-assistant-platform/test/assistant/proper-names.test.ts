@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { properNameTerms } from '../../src/assistant/proper-names.js';
+import { analyze } from '../../src/docs/analyze.js';
+
+const english = new Set(['en']);
+const terms = (question: string, language = 'en') => properNameTerms(question, language, english);
+
+describe('proper names of a question', () => {
+  it('are the capitalized words inside its sentences', () => {
+    expect(terms('can I use Microsoft SQL Server instead of PostgreSQL?')).toEqual(
+      new Set(analyze('Microsoft SQL Server PostgreSQL', 'en')),
+    );
+    expect(terms('is there a Terraform provider? We use AWS.')).toEqual(
+      new Set(analyze('Terraform AWS', 'en')),
+    );
+  });
+
+  it('leave out the word opening a sentence, "I", and quoted examples', () => {
+    expect(terms('Where do I set the title? Our tab reads "Page | MyBrand".')).toEqual(new Set());
+  });
+
+  it('are none in a language that capitalizes every noun', () => {
+    expect(terms('Wie ändere ich die Farbe der Seitenleiste?')).toEqual(new Set());
+    expect(terms('Wie ändere ich die Farbe der Seitenleiste?', 'de')).toEqual(new Set());
+  });
+});
