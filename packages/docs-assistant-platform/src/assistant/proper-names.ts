@@ -2,6 +2,12 @@ import { analyze } from '../docs/analyze.js';
 import { baseLanguage } from '../docs/stop-words.js';
 import { readerLanguages } from './reader-language.js';
 
+/**
+ * A name: capitalized and then lower case somewhere ("Terraform", "PostgreSQL"), or an acronym of
+ * four letters or more ("EPUB"); shorter ones ("UI", "DOM", "API") are the trade's common words.
+ */
+const NAME = /^\p{Lu}(?=.*\p{Ll})|^\p{Lu}{4,}$/u;
+
 /** Languages that capitalize every noun: a capital there names nothing in particular. */
 const CAPITALIZING = new Set(['de', 'lb']);
 
@@ -23,7 +29,7 @@ export function properNameTerms(
   for (const sentence of unquoted.split(/[.!?;:¿¡]\s+|\n/u)) {
     const words = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’+#-]*/gu) ?? [];
     for (const word of words.slice(1)) {
-      if (word.length < 2 || !/^\p{Lu}/u.test(word)) continue;
+      if (!NAME.test(word)) continue;
       for (const term of analyze(word, language)) terms.add(term);
     }
   }
