@@ -26,6 +26,9 @@ describe('reader words', () => {
     expect(readerWordsFor(term('var'), 'en')).toContain(term('variable'));
     expect(readerWordsFor(term('oldest'), 'en')).toContain(term('newest'));
     expect(readerWordsFor(term('webpack'), 'en')).toContain(term('bundler'));
+    expect(readerWordsFor(term('screen'), 'en')).toContain(term('viewport'));
+    expect(readerWordsFor(term('ts'), 'en')).toContain(term('typescript'));
+    expect(readerWordsFor(term('params'), 'en')).toContain(term('parameters'));
   });
 
   it('has nothing for a word outside its groups', () => {
