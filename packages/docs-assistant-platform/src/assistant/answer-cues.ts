@@ -111,15 +111,19 @@ export const asksDefault = (question: string) => ASKS_DEFAULT.test(question);
 export const statesDefault = (text: string) => ASKS_DEFAULT.test(text);
 
 /**
- * A question asking for an address: which URL, what endpoint, the URL of something. A question
- * naming a URL as its topic ("clean URLs", "invalid url given") asks for none.
+ * A question asking for an address: which URL, what endpoint, the URL of something, or a bare
+ * "gitlab webhook url" naming the address it wants. A question naming a URL as its topic ("clean
+ * URLs", "invalid url given") asks for none.
  */
 const ASKS_ADDRESS =
-  /\b(what|which|quel(le)?|qu[eé]|cu[aá]l)\b[^?.]{0,40}?\b(urls?|address(es)?|endpoints?)\b|\b(urls?|address(es)?|endpoints?) (of|for)\b/iu;
+  /\b(what|which|quel(le)?|qu[eé]|cu[aá]l)\b[^?.]{0,40}?\b(urls?|address(es)?|endpoints?|adresses?|direcci[oó]n(es)?|endere[cç]os?)\b|\b(urls?|address(es)?|endpoints?) (of|for)\b|\b(url|address|endpoint)\s*\??\s*$/iu;
 
-/** An address written out: `https://…`, `localhost:8787`, an IP, a `/path`, a `host.tld/path`. */
+/**
+ * An address written out: `https://…`, `localhost:8787`, an IP, a `/path`, a `host.tld/path`, a
+ * host name or an email address on a common top-level domain (`acme.mintlify.site`).
+ */
 const STATES_ADDRESS =
-  /\bhttps?:\/\/\S|\blocalhost:\d|\b\d{1,3}(\.\d{1,3}){3}\b|`\/[^`\s]*`|\b[a-z][\w-]*(\.[\w-]+)+\/[\w/.-]*/iu;
+  /\bhttps?:\/\/\S|\blocalhost:\d|\b\d{1,3}(\.\d{1,3}){3}\b|`\/[^`\s]*`|\b[a-z][\w-]*(\.[\w-]+)+\/[\w/.-]*|\b[a-z][\w-]*(\.[\w-]+)*\.(com|org|net|io|dev|app|site|cloud|co)\b(?![.\w-]*\.(md|mdx|json|ya?ml|js|ts|html?)\b)/iu;
 
 export const asksAddress = (question: string) => ASKS_ADDRESS.test(question);
 export const statesAddress = (text: string) => STATES_ADDRESS.test(text);

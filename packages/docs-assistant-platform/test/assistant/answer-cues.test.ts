@@ -116,6 +116,13 @@ describe('answer cues', () => {
     expect(statesAddress('OPENAI_COMPATIBLE_BASE_URL=http://localhost:11434/v1 npm start')).toBe(true);
     expect(statesAddress('The health check answers at `/healthz`.')).toBe(true);
     expect(statesAddress("`SITE_URL` (Default: the server's URL): Base of the links")).toBe(false);
+    expect(asksAddress('gitlab webhook url')).toBe(true);
+    expect(asksAddress('openapi spec url?')).toBe(true);
+    expect(asksAddress('à quelle adresse écrire au support ?')).toBe(true);
+    expect(asksAddress('my url is wrong after deploy')).toBe(false);
+    expect(statesAddress('The URL format is `organization-branch-name.mintlify.site`.')).toBe(true);
+    expect(statesAddress('Write to support@example.com.')).toBe(true);
+    expect(statesAddress('Add the key to `docs.json` or `config.app.json`.')).toBe(false);
     expect(asksForm('what does an admin key start with')).toBe(true);
     expect(asksForm('what is the prefix of an assistant key')).toBe(true);
     expect(asksForm('how do I start the server')).toBe(false);
