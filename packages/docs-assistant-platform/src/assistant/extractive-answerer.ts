@@ -431,20 +431,41 @@ function score(
   }
 }
 
-/** A numbered passage answers a question asking for a quantity if it fits this share as well... */
-const NUMBER_SHARE = 0.5;
+/** A passage writing out the value asked for answers if it fits this share as well... */
+const VALUE_SHARE = 0.5;
 
 /**
- * ...as the best passage, when that one states no number: "how many can I invite?" is answered by
- * "up to 250 at a time", not by the sentence that repeats the question's words.
+ * What a question asks to be written out, most telling first: a size ("the biggest file"), a
+ * literal form (what a key starts with), an address, a number. Each is the test a passage stating
+ * it passes; a size asked for is not answered by any number (`404`), only by a size. A number is
+ * sought on the answering page alone: numbers are everywhere, and "limits" or "version" are as
+ * often the topic as the value asked for.
  */
-function withTheNumber(top: Unit, ranked: Unit[], question: string): Unit {
-  if (top.code || !wantsNumber(question) || statesNumber(top.text)) return top;
-  return (
-    ranked.find(
-      (u) => !u.code && u.page === top.page && u.score >= top.score * NUMBER_SHARE && statesNumber(u.text),
-    ) ?? top
-  );
+function valuesAsked(cues: string): { states: (text: string) => boolean; anyPage: boolean }[] {
+  const asked: { states: (text: string) => boolean; anyPage: boolean }[] = [];
+  if (asksSize(cues)) asked.push({ states: statesSize, anyPage: true });
+  if (asksForm(cues)) asked.push({ states: statesForm, anyPage: true });
+  if (asksAddress(cues)) asked.push({ states: statesAddress, anyPage: true });
+  if (wantsNumber(cues)) asked.push({ states: statesNumber, anyPage: false });
+  return asked;
+}
+
+/**
+ * ...as the best passage, when that one does not write the value out: "how many can I invite?" is
+ * answered by "up to 250 at a time", not by the sentence that repeats the question's words, and
+ * "what does an admin key start with" by the line writing `da_admin_…`.
+ */
+function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
+  const asked = valuesAsked(cues);
+  // "How long" asks for a duration as often as a length: a passage writing either out answers it.
+  if (top.code || asked.some(({ states }) => states(top.text))) return top;
+  for (const { states, anyPage } of asked) {
+    const stating = ranked.find(
+      (u) => !u.code && (anyPage || u.page === top.page) && u.score >= top.score * VALUE_SHARE && states(u.text),
+    );
+    if (stating) return stating;
+  }
+  return top;
 }
 
 /** A heading naming a command or a setting (`mint broken-links`, `theme.palette`), not a topic. */
@@ -734,7 +755,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const first = ranked[0]?.score
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
-  const top = first && withTheNumber(first, ranked, cues);
+  const top = first && withTheValue(first, ranked, cues);
 
   const answering = top ? pages[top.page]! : best;
   const cited: CitedSource[] = [answering];

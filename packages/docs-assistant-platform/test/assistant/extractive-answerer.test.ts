@@ -623,6 +623,23 @@ describe('the extractive answer’s sentences', () => {
     expect(text).toMatch(/^Assistant keys \(`da_asst_…`\) belong to one docs domain/);
   });
 
+  it('answers a question asking for a literal form from the next page read when the best one writes none', () => {
+    const start = titledPage('/quickstart', 'Quick start', [
+      '## Run it',
+      '',
+      'On first start it prints an admin key and an assistant key and saves them to `.data/credentials.json`.',
+    ]);
+    const keys = titledPage('/server-api', 'Server API', [
+      '## Keys',
+      '',
+      'Admin keys (`da_admin_…`) belong to one organization and read its analytics.',
+    ]);
+    const { text } = extractAnswer(
+      request('what does an admin key start with', [source(start, 1), source(keys, 2)]),
+    );
+    expect(text).toMatch(/^Admin keys \(`da_admin_…`\) belong to one organization/);
+  });
+
   it('answers a question asking for a default by the row or sentence stating one', () => {
     const page = titledPage('/appearance', 'Appearance', [
       '## Color mode',
