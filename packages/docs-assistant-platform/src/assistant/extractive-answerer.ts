@@ -478,13 +478,17 @@ function settingName(section: DocSection): string {
 }
 
 /**
- * What a row belongs to, when its section is named after a command or a setting the row does not
- * name itself: the `--check-external` row is an option of `mint broken-links`.
+ * What a passage belongs to, when its section is named after a command or a setting the passage
+ * does not name itself: the `--check-external` row is an option of `mint broken-links`, and
+ * "Whether to color custom containers…" under `## gradedContainers` describes that setting. A
+ * row's one-word heading may be a topic ("### env"), so a row takes only a name that reads as one;
+ * a sentence takes a bare heading of words ("with Docker") for no name.
  */
-function ownerOf(row: Unit): string {
-  const heading = row.section.headings.at(-1)?.trim() ?? '';
-  const name = settingName(row.section);
-  if (!name || !/[-._ ]/.test(name) || row.text.includes(name)) return '';
+function ownerOf(unit: Unit): string {
+  const heading = unit.section.headings.at(-1)?.trim() ?? '';
+  const name = settingName(unit.section);
+  if (!name || unit.text.includes(name)) return '';
+  if (unit.row ? !/[-._ ]/.test(name) : name.includes(' ') && !heading.includes('`')) return '';
   // A heading that marks its own code (`context` tool) keeps it; a bare one is all code.
   return `${heading.includes('`') ? heading : `\`${heading}\``} — `;
 }
@@ -848,7 +852,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       lines.push(
         [
           ...leading.map((u) => u.text),
-          `${top.text} ${cite(answering)}`,
+          `${leading.length ? '' : ownerOf(top)}${top.text} ${cite(answering)}`,
           ...after.map((u) => u.text),
           ...before.map((u) => u.text),
         ].join(' '),

@@ -442,7 +442,7 @@ describe('the extractive answer', () => {
     const { text } = extractAnswer(
       request('hide the top bar on a single page', [source(parsed('/frontmatter', md))]),
     );
-    expect(text).toMatch(/^Whether to display the top bar of a page\./);
+    expect(text).toMatch(/^`navbar` — Whether to display the top bar of a page\./);
     expect(text).toContain('navbar: false');
   });
 
@@ -638,6 +638,26 @@ describe('the extractive answer’s sentences', () => {
       request('what does an admin key start with', [source(start, 1), source(keys, 2)]),
     );
     expect(text).toMatch(/^Admin keys \(`da_admin_…`\) belong to one organization/);
+  });
+
+  it('names the setting a sentence describes when only its section’s heading does', () => {
+    const page = titledPage('/reference/config', 'Config', [
+      '## gradedContainers',
+      '',
+      '- Type: `boolean`',
+      '',
+      'Whether to color custom containers on a graded severity scale: danger red, warning orange.',
+      '',
+      '## With Docker',
+      '',
+      'Docker images are built for every release of the theme.',
+    ]);
+    const answer = (question: string) => extractAnswer(request(question, [source(page)])).text.split('\n')[0];
+    expect(answer('make warning containers orange')).toMatch(
+      /^`gradedContainers` — Whether to color custom containers/,
+    );
+    // A heading of words names no setting.
+    expect(answer('are docker images built for every release')).toMatch(/^Docker images are built/);
   });
 
   it('answers a question asking for a default by the row or sentence stating one', () => {
