@@ -46,6 +46,13 @@ describe('answer cues', () => {
     expect(statesRestriction('Registering new containers per locale is not supported.')).toBe(true);
     expect(statesRestriction('You cannot create new installations.')).toBe(true);
     expect(statesRestriction('Paths must stay within the project root.')).toBe(true);
+    // Typed fast, without the apostrophe.
+    expect(asksAbility('cant drag a tab into a group')).toBe(true);
+    expect(asksAbility('the agent wont leave comments')).toBe(true);
+    expect(statesRestriction('Assistant keys belong to one domain and may only ask questions.')).toBe(true);
+    expect(statesRestriction('Viewers: Can ask questions only.')).toBe(true);
+    expect(statesRestriction('`createStore` only accepts one enhancer.')).toBe(true);
+    expect(statesRestriction('Admins can ask questions and edit pages.')).toBe(false);
     expect(statesRestriction('Register a container with `markdown.config`.')).toBe(false);
   });
 
@@ -59,6 +66,8 @@ describe('answer cues', () => {
 
   it('asks for a quantity with "how many" or "limit", not with "default"', () => {
     expect(wantsNumber('how many starter questions can it show')).toBe(true);
+    expect(wantsNumber('how quickly does support reply')).toBe(true);
+    expect(wantsNumber('how soon is a deploy live')).toBe(true);
     expect(wantsNumber('taille maximale d’un fichier')).toBe(true);
     expect(wantsNumber('default banner type')).toBe(false);
     expect(wantsNumber('rate limit of the analytics api')).toBe(true);
