@@ -169,3 +169,10 @@ const STATES_RESTRICTION =
 export const asksAbility = (question: string) => ASKS_ABILITY.test(question);
 export const statesRestriction = (text: string) => STATES_RESTRICTION.test(text);
 
+/**
+ * A sentence turning against the one before it ("However, we recommend…", "But…"): it holds the
+ * advice or the catch, and reads only after that one.
+ */
+const TURNS = /^(however|but|that said|nevertheless|instead,|still,|cependant|toutefois|mais|sin embargo|pero|但是|不过|然而)(?=[\s,])/iu;
+
+export const turnsAgainst = (sentence: string) => TURNS.test(sentence.trim());

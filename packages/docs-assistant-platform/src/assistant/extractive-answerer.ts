@@ -26,6 +26,7 @@ import {
   statesNumber,
   statesRestriction,
   statesSize,
+  turnsAgainst,
   wantsNumber,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
@@ -842,6 +843,13 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           !around.includes(u),
       );
       if (next && top.text.length + next.text.length <= FOLLOWING_CHARS) around.push(next);
+      // A sentence turning against the last one shown ("However, we recommend…") holds the advice or
+      // the catch: it follows whenever it fits on its own.
+      const last = Math.max(top.at, ...around.filter((u) => u.line === top.line).map((u) => u.at));
+      const turn = units.find(
+        (u) => u.section === top.section && u.at === last + 1 && !u.code && !u.row && !around.includes(u),
+      );
+      if (turn && turnsAgainst(turn.text) && turn.text.length <= FOLLOWING_CHARS) around.push(turn);
       // A short paragraph often makes its point before the sentence closing it, which gives a
       // reason or a result ("Host videos on YouTube. Video files slow pages down."): it follows.
       around.push(...shortParagraphBefore(units, top).filter((u) => !around.includes(u)));

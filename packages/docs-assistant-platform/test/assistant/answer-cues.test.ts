@@ -20,6 +20,7 @@ import {
   statesNumber,
   statesRestriction,
   statesSize,
+  turnsAgainst,
   wantsNumber,
 } from '../../src/assistant/answer-cues.js';
 
@@ -147,5 +148,15 @@ describe('answer cues', () => {
       'Run every instance against one Redis.',
     );
     expect(closedAsSentence('utilisez le flag `--port` :')).toBe('utilisez le flag `--port`.');
+  });
+});
+
+describe('a sentence turning against the one before it', () => {
+  it('opens with however, but, that said', () => {
+    expect(turnsAgainst('However, we recommend treating actions as events.')).toBe(true);
+    expect(turnsAgainst('But the build fails on a missing file.')).toBe(true);
+    expect(turnsAgainst('Cependant, ce mode est plus lent.')).toBe(true);
+    expect(turnsAgainst('Instead of regions, you can use header anchors.')).toBe(false);
+    expect(turnsAgainst('Butterflies are a common example.')).toBe(false);
   });
 });

@@ -660,6 +660,20 @@ describe('the extractive answer’s sentences', () => {
     expect(answer('are docker images built for every release')).toMatch(/^Docker images are built/);
   });
 
+  it('follows the answer with a sentence turning against it, however long the answer', () => {
+    const page = titledPage('/style-guide', 'Style guide', [
+      '## Model actions as events',
+      '',
+      'Redux does not care what the contents of the `action.type` field are, as long as it is defined. ' +
+        'It is legal to write action types in present tense (`"users/update"`), past tense (`"users/updated"`), ' +
+        'described as an event (`"upload/progress"`), or treated as a setter (`"users/setUserName"`), whichever the team prefers. ' +
+        'However, we recommend treating actions as events that occurred, rather than setters. ' +
+        'Writing setters often results in too many action types.',
+    ]);
+    const { text } = extractAnswer(request('should action types be setters like users/setUserName', [source(page)]));
+    expect(text.split('\n')[0]).toContain('However, we recommend treating actions as events');
+  });
+
   it('answers a question asking for a default by the row or sentence stating one', () => {
     const page = titledPage('/appearance', 'Appearance', [
       '## Color mode',
