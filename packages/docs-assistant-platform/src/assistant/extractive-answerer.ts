@@ -124,6 +124,8 @@ const FOLLOWING_CHARS = 360;
  */
 const ALSO_SHARE = 0.5;
 const ALSO_PASSAGES = 2;
+/** A further page's passage is quoted when it scores this share of the answering one. */
+const ELSEWHERE_SHARE = 0.6;
 /** A further page is named when its best passage scores this share of the answering one. */
 const RELATED_SHARE = 0.5;
 const PREFIX_WEIGHT = 0.6;
@@ -871,6 +873,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       if (rows.length) lines.push('', ...rows.map((u) => `- ${u.text}`));
     }
   }
+  // What another page read states, after all the answering page shows.
+  let fromElsewhere: string | undefined;
+  let quotedFrom: CitedSource | undefined;
   // Passages elsewhere on the page that answer nearly as well: the answer may be spread over it.
   // Attached code is explained by the rows defining its names, below: a passage sharing its words
   // elsewhere on the page is about something else.
@@ -891,6 +896,25 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       )
       .slice(0, ALSO_PASSAGES);
     if (also.length) lines.push('', ...also.map((u) => (u.row ? `- ${u.text}` : u.text)));
+    // Another page read may state what this one only touches on: its passage fitting nearly as
+    // well as the answering one is quoted, citing its page, rather than only named.
+    const elsewhere = ranked.find(
+      (u) =>
+        u.page !== top.page &&
+        !u.code &&
+        !u.lead &&
+        !isLabel(u) &&
+        (pages[u.page]!.match ?? 0) >= MIN_MATCH &&
+        u.score >= top.score * ELSEWHERE_SHARE &&
+        !announces(u.text) &&
+        !said.includes(u.text),
+    );
+    if (elsewhere) {
+      const source = pages[elsewhere.page]!;
+      if (!cited.includes(source)) cited.push(source);
+      fromElsewhere = `${elsewhere.row ? '- ' : ''}${elsewhere.text} ${cite(source)}`;
+      quotedFrom = source;
+    }
   }
   const sections = [top?.section, ...answering.sections].filter(
     (s, i, all): s is DocSection => !!s && all.indexOf(s) === i,
@@ -935,6 +959,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     }
   }
 
+  if (fromElsewhere) lines.push('', fromElsewhere);
+
   // Other pages are named only when one of their passages answers nearly as well.
   const related = pages.filter(
     (source, page) =>
@@ -943,9 +969,12 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       units.some((u) => u.page === page && top && u.score >= top.score * RELATED_SHARE),
   );
   // One line naming them: their links are in the sources listed with the answer.
-  const named = related.filter((source) => !cited.includes(source)).slice(0, 2);
+  // The page a passage was quoted from is named too: its section's heading leads on from there.
+  const named = related
+    .filter((source) => !cited.includes(source) || source === quotedFrom)
+    .slice(0, 2);
   if (named.length) {
-    cited.push(...named);
+    cited.push(...named.filter((source) => !cited.includes(source)));
     lines.push(
       '',
       `${RELATED[lang]} ${named.map((source) => `${markdownLink(source)} ${cite(source)}`).join(', ')}`,

@@ -674,6 +674,29 @@ describe('the extractive answer’s sentences', () => {
     expect(text.split('\n')[0]).toContain('However, we recommend treating actions as events');
   });
 
+  it('quotes the passage of another page read that fits nearly as well, and still names that page', () => {
+    const editor = titledPage('/editor/publish', 'Publish from the editor', [
+      '## Merge and publish',
+      '',
+      'Click Merge and publish to merge the pull request of the editor into the deployment branch.',
+    ]);
+    const deploy = titledPage('/deploy/builds', 'Builds', [
+      '## Build time',
+      '',
+      'After you publish, the site rebuilds and the new text is live within a minute.',
+    ]);
+    const { text, cited } = extractAnswer(
+      request('merge and publish in the editor, when is the new text live on the site', [
+        { ...source(editor, 1), match: 1 },
+        { ...source(deploy, 2), match: 0.9 },
+      ]),
+    );
+    expect(text.split('\n')[0]).toMatch(/^Click Merge and publish/);
+    expect(text).toContain('After you publish, the site rebuilds and the new text is live within a minute. [2]');
+    expect(text).toMatch(/\nRelated: \[Page 2\]\(https:\/\/docs\.example\.com\/p2\) \[2\]$/);
+    expect(cited.map((s) => s.sourceId)).toEqual(['src-1', 'src-2']);
+  });
+
   it('answers a question asking for a default by the row or sentence stating one', () => {
     const page = titledPage('/appearance', 'Appearance', [
       '## Color mode',
