@@ -5,12 +5,13 @@
  */
 
 /**
- * Question words asking for a quantity, in the languages the docs are written in. "Default" is
+ * Question words asking for a quantity (a duration: "how quickly", "how soon" too), in the
+ * languages the docs are written in. "Default" is
  * not one: a default is as often a name (`info`, `system`) as a number; nor is "limit" as a verb
  * ("can I limit access to our network" asks for a way).
  */
 const QUANTITY =
-  /\b(how (many|much|long|often|big|large)|(?<!\b(?:can|could|to|i|we|you|also|should) )limits?|maximum|max|minimum|min|size|length|at (least|most)|port|timeout|version|versi[oó]n|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|taille)\b|多少|多长|多久|上限|几|版本/iu;
+  /\b(how (many|much|long|often|big|large|quickly|soon|fast)|(?<!\b(?:can|could|to|i|we|you|also|should) )limits?|maximum|max|minimum|min|size|length|at (least|most)|port|timeout|version|versi[oó]n|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|taille)\b|多少|多长|多久|上限|几|版本/iu;
 
 export const wantsNumber = (question: string) => QUANTITY.test(question);
 
@@ -111,15 +112,19 @@ export const asksDefault = (question: string) => ASKS_DEFAULT.test(question);
 export const statesDefault = (text: string) => ASKS_DEFAULT.test(text);
 
 /**
- * A question asking for an address: which URL, what endpoint, the URL of something. A question
- * naming a URL as its topic ("clean URLs", "invalid url given") asks for none.
+ * A question asking for an address: which URL, what endpoint, the URL of something, or a bare
+ * "gitlab webhook url" naming the address it wants. A question naming a URL as its topic ("clean
+ * URLs", "invalid url given") asks for none.
  */
 const ASKS_ADDRESS =
-  /\b(what|which|quel(le)?|qu[eé]|cu[aá]l)\b[^?.]{0,40}?\b(urls?|address(es)?|endpoints?)\b|\b(urls?|address(es)?|endpoints?) (of|for)\b/iu;
+  /\b(what|which|quel(le)?|qu[eé]|cu[aá]l)\b[^?.]{0,40}?\b(urls?|address(es)?|endpoints?|adresses?|direcci[oó]n(es)?|endere[cç]os?)\b|\b(urls?|address(es)?|endpoints?) (of|for)\b|\b(url|address|endpoint)\s*\??\s*$/iu;
 
-/** An address written out: `https://…`, `localhost:8787`, an IP, a `/path`, a `host.tld/path`. */
+/**
+ * An address written out: `https://…`, `localhost:8787`, an IP, a `/path`, a `host.tld/path`, a
+ * host name or an email address on a common top-level domain (`acme.mintlify.site`).
+ */
 const STATES_ADDRESS =
-  /\bhttps?:\/\/\S|\blocalhost:\d|\b\d{1,3}(\.\d{1,3}){3}\b|`\/[^`\s]*`|\b[a-z][\w-]*(\.[\w-]+)+\/[\w/.-]*/iu;
+  /\bhttps?:\/\/\S|\blocalhost:\d|\b\d{1,3}(\.\d{1,3}){3}\b|`\/[^`\s]*`|\b[a-z][\w-]*(\.[\w-]+)+\/[\w/.-]*|\b[a-z][\w-]*(\.[\w-]+)*\.(com|org|net|io|dev|app|site|cloud|co)\b(?![.\w-]*\.(md|mdx|json|ya?ml|js|ts|html?)\b)/iu;
 
 export const asksAddress = (question: string) => ASKS_ADDRESS.test(question);
 export const statesAddress = (text: string) => STATES_ADDRESS.test(text);
@@ -149,13 +154,25 @@ export const statesSize = (text: string) => STATES_SIZE.test(text);
  * A question about whether something can be done, or why it will not be: "can I nest a tab in a
  * group?", "is there a way to…", "it doesn't work", "the option is gone". Its answer is often
  * the rule that forbids or limits it. "How can I…" asks for a way, not whether there is one.
+ * Readers typing fast drop the apostrophe: "cant", "doesnt", "wont".
  */
 const ASKS_ABILITY =
-  /(?<!\b(how|where|what|which|when|who|why) (i |we |you )?)\b(can(not|'t)?|could|possible|is there a way|allow(s|ed)?|support(s|ed)?|does(n't| not)? work|won't|doesn't|does nothing|not working|stopped working|no longer|break(s)?|fail(s|ing)?|gone|disappeared|anymore|missing|peut-on|puis-je|impossible|se puede|puedo|kann man|kann ich|posso|pode)\b|可以|能否|能不能|できますか|できない|할 수/iu;
+  /(?<!\b(how|where|what|which|when|who|why) (i |we |you )?)\b(can(not|'t|t)?|could|possible|is there a way|allow(s|ed)?|support(s|ed)?|does(n'?t| not)? work|won'?t|doesn'?t|does nothing|not working|stopped working|no longer|break(s)?|fail(s|ing)?|gone|disappeared|anymore|missing|peut-on|puis-je|impossible|se puede|puedo|kann man|kann ich|posso|pode)\b|可以|能否|能不能|できますか|できない|할 수/iu;
 
-/** Wording that states such a rule: what is not supported, not possible, only allowed so. */
+/**
+ * Wording that states such a rule: what is not supported, not possible, only allowed so ("may only
+ * ask questions", "Can ask questions only.", "only accepts one enhancer").
+ */
 const STATES_RESTRICTION =
-  /\b(cannot|can't|can not|not supported|isn't supported|unsupported|does not support|doesn't support|not possible|isn't possible|not available|isn't available|no longer|deprecated|not allowed|must not|must stay|only (available|supported|works?|on|in|for|when|if)|is reserved|are reserved|reserves|ne (peut|peuvent|sont|est) pas|n'est pas (pris en charge|possible)|no (se puede|es posible|está disponible)|no admite)\b|不支持|不能|无法|できません|サポートされていません|지원되지/iu;
+  /\b(cannot|can't|can not|not supported|isn't supported|unsupported|does not support|doesn't support|not possible|isn't possible|not available|isn't available|no longer|deprecated|not allowed|must not|must stay|only (available|supported|works?|on|in|for|when|if|accepts?|allows?|takes?|supports?|lets?)|(can|may) only|is reserved|are reserved|reserves|ne (peut|peuvent|sont|est) pas|n'est pas (pris en charge|possible)|no (se puede|es posible|está disponible)|no admite)\b|不支持|不能|无法|できません|サポートされていません|지원되지|\bonly\.\s*$/iu;
 
 export const asksAbility = (question: string) => ASKS_ABILITY.test(question);
 export const statesRestriction = (text: string) => STATES_RESTRICTION.test(text);
+
+/**
+ * A sentence turning against the one before it ("However, we recommend…", "But…"): it holds the
+ * advice or the catch, and reads only after that one.
+ */
+const TURNS = /^(however|but|that said|nevertheless|instead,|still,|cependant|toutefois|mais|sin embargo|pero|但是|不过|然而)(?=[\s,])/iu;
+
+export const turnsAgainst = (sentence: string) => TURNS.test(sentence.trim());

@@ -26,6 +26,7 @@ import {
   statesNumber,
   statesRestriction,
   statesSize,
+  turnsAgainst,
   wantsNumber,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
@@ -123,6 +124,8 @@ const FOLLOWING_CHARS = 360;
  */
 const ALSO_SHARE = 0.5;
 const ALSO_PASSAGES = 2;
+/** A further page's passage is quoted when it scores this share of the answering one. */
+const ELSEWHERE_SHARE = 0.6;
 /** A further page is named when its best passage scores this share of the answering one. */
 const RELATED_SHARE = 0.5;
 const PREFIX_WEIGHT = 0.6;
@@ -431,20 +434,41 @@ function score(
   }
 }
 
-/** A numbered passage answers a question asking for a quantity if it fits this share as well... */
-const NUMBER_SHARE = 0.5;
+/** A passage writing out the value asked for answers if it fits this share as well... */
+const VALUE_SHARE = 0.5;
 
 /**
- * ...as the best passage, when that one states no number: "how many can I invite?" is answered by
- * "up to 250 at a time", not by the sentence that repeats the question's words.
+ * What a question asks to be written out, most telling first: a size ("the biggest file"), a
+ * literal form (what a key starts with), an address, a number. Each is the test a passage stating
+ * it passes; a size asked for is not answered by any number (`404`), only by a size. A number is
+ * sought on the answering page alone: numbers are everywhere, and "limits" or "version" are as
+ * often the topic as the value asked for.
  */
-function withTheNumber(top: Unit, ranked: Unit[], question: string): Unit {
-  if (top.code || !wantsNumber(question) || statesNumber(top.text)) return top;
-  return (
-    ranked.find(
-      (u) => !u.code && u.page === top.page && u.score >= top.score * NUMBER_SHARE && statesNumber(u.text),
-    ) ?? top
-  );
+function valuesAsked(cues: string): { states: (text: string) => boolean; anyPage: boolean }[] {
+  const asked: { states: (text: string) => boolean; anyPage: boolean }[] = [];
+  if (asksSize(cues)) asked.push({ states: statesSize, anyPage: true });
+  if (asksForm(cues)) asked.push({ states: statesForm, anyPage: true });
+  if (asksAddress(cues)) asked.push({ states: statesAddress, anyPage: true });
+  if (wantsNumber(cues)) asked.push({ states: statesNumber, anyPage: false });
+  return asked;
+}
+
+/**
+ * ...as the best passage, when that one does not write the value out: "how many can I invite?" is
+ * answered by "up to 250 at a time", not by the sentence that repeats the question's words, and
+ * "what does an admin key start with" by the line writing `da_admin_…`.
+ */
+function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
+  const asked = valuesAsked(cues);
+  // "How long" asks for a duration as often as a length: a passage writing either out answers it.
+  if (top.code || asked.some(({ states }) => states(top.text))) return top;
+  for (const { states, anyPage } of asked) {
+    const stating = ranked.find(
+      (u) => !u.code && (anyPage || u.page === top.page) && u.score >= top.score * VALUE_SHARE && states(u.text),
+    );
+    if (stating) return stating;
+  }
+  return top;
 }
 
 /** A heading naming a command or a setting (`mint broken-links`, `theme.palette`), not a topic. */
@@ -457,13 +481,17 @@ function settingName(section: DocSection): string {
 }
 
 /**
- * What a row belongs to, when its section is named after a command or a setting the row does not
- * name itself: the `--check-external` row is an option of `mint broken-links`.
+ * What a passage belongs to, when its section is named after a command or a setting the passage
+ * does not name itself: the `--check-external` row is an option of `mint broken-links`, and
+ * "Whether to color custom containers…" under `## gradedContainers` describes that setting. A
+ * row's one-word heading may be a topic ("### env"), so a row takes only a name that reads as one;
+ * a sentence takes a bare heading of words ("with Docker") for no name.
  */
-function ownerOf(row: Unit): string {
-  const heading = row.section.headings.at(-1)?.trim() ?? '';
-  const name = settingName(row.section);
-  if (!name || !/[-._ ]/.test(name) || row.text.includes(name)) return '';
+function ownerOf(unit: Unit): string {
+  const heading = unit.section.headings.at(-1)?.trim() ?? '';
+  const name = settingName(unit.section);
+  if (!name || unit.text.includes(name)) return '';
+  if (unit.row ? !/[-._ ]/.test(name) : name.includes(' ') && !heading.includes('`')) return '';
   // A heading that marks its own code (`context` tool) keeps it; a bare one is all code.
   return `${heading.includes('`') ? heading : `\`${heading}\``} — `;
 }
@@ -734,7 +762,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const first = ranked[0]?.score
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
-  const top = first && withTheNumber(first, ranked, cues);
+  const top = first && withTheValue(first, ranked, cues);
 
   const answering = top ? pages[top.page]! : best;
   const cited: CitedSource[] = [answering];
@@ -817,6 +845,13 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           !around.includes(u),
       );
       if (next && top.text.length + next.text.length <= FOLLOWING_CHARS) around.push(next);
+      // A sentence turning against the last one shown ("However, we recommend…") holds the advice or
+      // the catch: it follows whenever it fits on its own.
+      const last = Math.max(top.at, ...around.filter((u) => u.line === top.line).map((u) => u.at));
+      const turn = units.find(
+        (u) => u.section === top.section && u.at === last + 1 && !u.code && !u.row && !around.includes(u),
+      );
+      if (turn && turnsAgainst(turn.text) && turn.text.length <= FOLLOWING_CHARS) around.push(turn);
       // A short paragraph often makes its point before the sentence closing it, which gives a
       // reason or a result ("Host videos on YouTube. Video files slow pages down."): it follows.
       around.push(...shortParagraphBefore(units, top).filter((u) => !around.includes(u)));
@@ -827,7 +862,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       lines.push(
         [
           ...leading.map((u) => u.text),
-          `${top.text} ${cite(answering)}`,
+          `${leading.length ? '' : ownerOf(top)}${top.text} ${cite(answering)}`,
           ...after.map((u) => u.text),
           ...before.map((u) => u.text),
         ].join(' '),
@@ -838,6 +873,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       if (rows.length) lines.push('', ...rows.map((u) => `- ${u.text}`));
     }
   }
+  // What another page read states, after all the answering page shows.
+  let fromElsewhere: string | undefined;
+  let quotedFrom: CitedSource | undefined;
   // Passages elsewhere on the page that answer nearly as well: the answer may be spread over it.
   // Attached code is explained by the rows defining its names, below: a passage sharing its words
   // elsewhere on the page is about something else.
@@ -858,6 +896,25 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       )
       .slice(0, ALSO_PASSAGES);
     if (also.length) lines.push('', ...also.map((u) => (u.row ? `- ${u.text}` : u.text)));
+    // Another page read may state what this one only touches on: its passage fitting nearly as
+    // well as the answering one is quoted, citing its page, rather than only named.
+    const elsewhere = ranked.find(
+      (u) =>
+        u.page !== top.page &&
+        !u.code &&
+        !u.lead &&
+        !isLabel(u) &&
+        (pages[u.page]!.match ?? 0) >= MIN_MATCH &&
+        u.score >= top.score * ELSEWHERE_SHARE &&
+        !announces(u.text) &&
+        !said.includes(u.text),
+    );
+    if (elsewhere) {
+      const source = pages[elsewhere.page]!;
+      if (!cited.includes(source)) cited.push(source);
+      fromElsewhere = `${elsewhere.row ? '- ' : ''}${elsewhere.text} ${cite(source)}`;
+      quotedFrom = source;
+    }
   }
   const sections = [top?.section, ...answering.sections].filter(
     (s, i, all): s is DocSection => !!s && all.indexOf(s) === i,
@@ -902,6 +959,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     }
   }
 
+  if (fromElsewhere) lines.push('', fromElsewhere);
+
   // Other pages are named only when one of their passages answers nearly as well.
   const related = pages.filter(
     (source, page) =>
@@ -910,9 +969,12 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       units.some((u) => u.page === page && top && u.score >= top.score * RELATED_SHARE),
   );
   // One line naming them: their links are in the sources listed with the answer.
-  const named = related.filter((source) => !cited.includes(source)).slice(0, 2);
+  // The page a passage was quoted from is named too: its section's heading leads on from there.
+  const named = related
+    .filter((source) => !cited.includes(source) || source === quotedFrom)
+    .slice(0, 2);
   if (named.length) {
-    cited.push(...named);
+    cited.push(...named.filter((source) => !cited.includes(source)));
     lines.push(
       '',
       `${RELATED[lang]} ${named.map((source) => `${markdownLink(source)} ${cite(source)}`).join(', ')}`,

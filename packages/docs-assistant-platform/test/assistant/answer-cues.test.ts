@@ -20,6 +20,7 @@ import {
   statesNumber,
   statesRestriction,
   statesSize,
+  turnsAgainst,
   wantsNumber,
 } from '../../src/assistant/answer-cues.js';
 
@@ -46,6 +47,13 @@ describe('answer cues', () => {
     expect(statesRestriction('Registering new containers per locale is not supported.')).toBe(true);
     expect(statesRestriction('You cannot create new installations.')).toBe(true);
     expect(statesRestriction('Paths must stay within the project root.')).toBe(true);
+    // Typed fast, without the apostrophe.
+    expect(asksAbility('cant drag a tab into a group')).toBe(true);
+    expect(asksAbility('the agent wont leave comments')).toBe(true);
+    expect(statesRestriction('Assistant keys belong to one domain and may only ask questions.')).toBe(true);
+    expect(statesRestriction('Viewers: Can ask questions only.')).toBe(true);
+    expect(statesRestriction('`createStore` only accepts one enhancer.')).toBe(true);
+    expect(statesRestriction('Admins can ask questions and edit pages.')).toBe(false);
     expect(statesRestriction('Register a container with `markdown.config`.')).toBe(false);
   });
 
@@ -59,6 +67,8 @@ describe('answer cues', () => {
 
   it('asks for a quantity with "how many" or "limit", not with "default"', () => {
     expect(wantsNumber('how many starter questions can it show')).toBe(true);
+    expect(wantsNumber('how quickly does support reply')).toBe(true);
+    expect(wantsNumber('how soon is a deploy live')).toBe(true);
     expect(wantsNumber('taille maximale d’un fichier')).toBe(true);
     expect(wantsNumber('default banner type')).toBe(false);
     expect(wantsNumber('rate limit of the analytics api')).toBe(true);
@@ -116,6 +126,13 @@ describe('answer cues', () => {
     expect(statesAddress('OPENAI_COMPATIBLE_BASE_URL=http://localhost:11434/v1 npm start')).toBe(true);
     expect(statesAddress('The health check answers at `/healthz`.')).toBe(true);
     expect(statesAddress("`SITE_URL` (Default: the server's URL): Base of the links")).toBe(false);
+    expect(asksAddress('gitlab webhook url')).toBe(true);
+    expect(asksAddress('openapi spec url?')).toBe(true);
+    expect(asksAddress('à quelle adresse écrire au support ?')).toBe(true);
+    expect(asksAddress('my url is wrong after deploy')).toBe(false);
+    expect(statesAddress('The URL format is `organization-branch-name.mintlify.site`.')).toBe(true);
+    expect(statesAddress('Write to support@example.com.')).toBe(true);
+    expect(statesAddress('Add the key to `docs.json` or `config.app.json`.')).toBe(false);
     expect(asksForm('what does an admin key start with')).toBe(true);
     expect(asksForm('what is the prefix of an assistant key')).toBe(true);
     expect(asksForm('how do I start the server')).toBe(false);
@@ -131,5 +148,15 @@ describe('answer cues', () => {
       'Run every instance against one Redis.',
     );
     expect(closedAsSentence('utilisez le flag `--port` :')).toBe('utilisez le flag `--port`.');
+  });
+});
+
+describe('a sentence turning against the one before it', () => {
+  it('opens with however, but, that said', () => {
+    expect(turnsAgainst('However, we recommend treating actions as events.')).toBe(true);
+    expect(turnsAgainst('But the build fails on a missing file.')).toBe(true);
+    expect(turnsAgainst('Cependant, ce mode est plus lent.')).toBe(true);
+    expect(turnsAgainst('Instead of regions, you can use header anchors.')).toBe(false);
+    expect(turnsAgainst('Butterflies are a common example.')).toBe(false);
   });
 });

@@ -442,7 +442,7 @@ describe('the extractive answer', () => {
     const { text } = extractAnswer(
       request('hide the top bar on a single page', [source(parsed('/frontmatter', md))]),
     );
-    expect(text).toMatch(/^Whether to display the top bar of a page\./);
+    expect(text).toMatch(/^`navbar` — Whether to display the top bar of a page\./);
     expect(text).toContain('navbar: false');
   });
 
@@ -621,6 +621,80 @@ describe('the extractive answer’s sentences', () => {
     ]);
     const { text } = extractAnswer(request('what is the prefix of an assistant key', [source(page)]));
     expect(text).toMatch(/^Assistant keys \(`da_asst_…`\) belong to one docs domain/);
+  });
+
+  it('answers a question asking for a literal form from the next page read when the best one writes none', () => {
+    const start = titledPage('/quickstart', 'Quick start', [
+      '## Run it',
+      '',
+      'On first start it prints an admin key and an assistant key and saves them to `.data/credentials.json`.',
+    ]);
+    const keys = titledPage('/server-api', 'Server API', [
+      '## Keys',
+      '',
+      'Admin keys (`da_admin_…`) belong to one organization and read its analytics.',
+    ]);
+    const { text } = extractAnswer(
+      request('what does an admin key start with', [source(start, 1), source(keys, 2)]),
+    );
+    expect(text).toMatch(/^Admin keys \(`da_admin_…`\) belong to one organization/);
+  });
+
+  it('names the setting a sentence describes when only its section’s heading does', () => {
+    const page = titledPage('/reference/config', 'Config', [
+      '## gradedContainers',
+      '',
+      '- Type: `boolean`',
+      '',
+      'Whether to color custom containers on a graded severity scale: danger red, warning orange.',
+      '',
+      '## With Docker',
+      '',
+      'Docker images are built for every release of the theme.',
+    ]);
+    const answer = (question: string) => extractAnswer(request(question, [source(page)])).text.split('\n')[0];
+    expect(answer('make warning containers orange')).toMatch(
+      /^`gradedContainers` — Whether to color custom containers/,
+    );
+    // A heading of words names no setting.
+    expect(answer('are docker images built for every release')).toMatch(/^Docker images are built/);
+  });
+
+  it('follows the answer with a sentence turning against it, however long the answer', () => {
+    const page = titledPage('/style-guide', 'Style guide', [
+      '## Model actions as events',
+      '',
+      'Redux does not care what the contents of the `action.type` field are, as long as it is defined. ' +
+        'It is legal to write action types in present tense (`"users/update"`), past tense (`"users/updated"`), ' +
+        'described as an event (`"upload/progress"`), or treated as a setter (`"users/setUserName"`), whichever the team prefers. ' +
+        'However, we recommend treating actions as events that occurred, rather than setters. ' +
+        'Writing setters often results in too many action types.',
+    ]);
+    const { text } = extractAnswer(request('should action types be setters like users/setUserName', [source(page)]));
+    expect(text.split('\n')[0]).toContain('However, we recommend treating actions as events');
+  });
+
+  it('quotes the passage of another page read that fits nearly as well, and still names that page', () => {
+    const editor = titledPage('/editor/publish', 'Publish from the editor', [
+      '## Merge and publish',
+      '',
+      'Click Merge and publish to merge the pull request of the editor into the deployment branch.',
+    ]);
+    const deploy = titledPage('/deploy/builds', 'Builds', [
+      '## Build time',
+      '',
+      'After you publish, the site rebuilds and the new text is live within a minute.',
+    ]);
+    const { text, cited } = extractAnswer(
+      request('merge and publish in the editor, when is the new text live on the site', [
+        { ...source(editor, 1), match: 1 },
+        { ...source(deploy, 2), match: 0.9 },
+      ]),
+    );
+    expect(text.split('\n')[0]).toMatch(/^Click Merge and publish/);
+    expect(text).toContain('After you publish, the site rebuilds and the new text is live within a minute. [2]');
+    expect(text).toMatch(/\nRelated: \[Page 2\]\(https:\/\/docs\.example\.com\/p2\) \[2\]$/);
+    expect(cited.map((s) => s.sourceId)).toEqual(['src-1', 'src-2']);
   });
 
   it('answers a question asking for a default by the row or sentence stating one', () => {
