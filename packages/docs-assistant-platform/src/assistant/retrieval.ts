@@ -92,28 +92,43 @@ const REFERRING: Record<string, Set<string>> = {
   fr: new Set('ça cela ceci celui celle ceux celles y lui leur là même'.split(' ')),
   es: new Set('eso esto ese esa esos esas ello lo allí ahí mismo misma'.split(' ')),
   de: new Set('es das dies diese dieser dieses dort damit davon dafür'.split(' ')),
+  pt: new Set('isso isto esse essa esses essas ele ela eles elas lá mesmo mesma'.split(' ')),
+  it: new Set('ciò questo questa questi queste quello quella quelli quelle lì stesso stessa'.split(' ')),
+};
+/** An object pronoun joined to a verb: "aceptarlas", "configurarlo", "ativá-la". */
+const ENCLITIC: Record<string, RegExp> = {
+  es: /\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las|le|les)$/u,
+  it: /\p{L}{2,}(?:ar|er|ir)(?:lo|la|li|le)$/u,
+  pt: /\p{L}-(?:lo|la|los|las)$/u,
 };
 const CONTINUING: Record<string, Set<string>> = {
   en: new Set(['and', 'also', 'what about', 'how about', 'but', 'then']),
   fr: new Set(['et', 'aussi', 'mais', 'alors', 'et pour']),
   es: new Set(['y', 'también', 'pero', 'entonces']),
   de: new Set(['und', 'aber', 'auch']),
+  pt: new Set(['e', 'também', 'mas', 'então', 'e se']),
+  it: new Set(['e', 'anche', 'ma', 'allora', 'e se']),
 };
 const CJK_REFERRING = /[它这那其此该]/u;
 
-/** Whether a question has words that refer back to an earlier turn. */
-export function refersBack(question: string, language: string | null): boolean {
-  const lang = baseLanguage(language);
+/**
+ * Whether a question has words that refer back to an earlier turn, in the docs' language or in
+ * the languages it is written in (`readers`, when not the docs').
+ */
+export function refersBack(question: string, language: string | null, readers: string[] = []): boolean {
   const lower = question
     .toLowerCase()
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .trim();
   if (CJK_REFERRING.test(lower) && /[\p{Script=Han}]/u.test(lower)) return true;
-  const words = lower.match(/[\p{L}\p{N}’']+/gu) ?? [];
-  const referring = REFERRING[lang] ?? REFERRING.en!;
-  const continuing = CONTINUING[lang] ?? CONTINUING.en!;
-  if (words.some((w) => referring.has(w))) return true;
-  return [...continuing].some((c) => lower.startsWith(`${c} `) || lower === c);
+  const words = lower.match(/[\p{L}\p{N}’'-]+/gu) ?? [];
+  return [baseLanguage(language), ...readers].some((lang) => {
+    const referring = REFERRING[lang] ?? REFERRING.en!;
+    const continuing = CONTINUING[lang] ?? CONTINUING.en!;
+    const enclitic = ENCLITIC[lang];
+    if (words.some((w) => referring.has(w) || enclitic?.test(w))) return true;
+    return [...continuing].some((c) => lower.startsWith(`${c} `) || lower === c);
+  });
 }
 
 /**
@@ -1007,7 +1022,7 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
 
   const searchedTerms = new Set(index.terms(searched, language));
   const specific = information(index, searchedTerms);
-  const referring = refersBack(question, language);
+  const referring = refersBack(question, language, readerLanguages(question, language, index.languages));
   const hasEarlier = earlier.length > 0;
   // Small docs have few rare words, so their questions all seem to say little: one naming many
   // things the docs use, without a word pointing back, says enough on its own.

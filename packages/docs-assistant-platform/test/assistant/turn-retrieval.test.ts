@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../src/assistant/answerer.js';
 import { extractAnswer } from '../../src/assistant/extractive-answerer.js';
-import { retrieve, unknownWords, type RetrievalInput } from '../../src/assistant/retrieval.js';
+import { refersBack, retrieve, unknownWords, type RetrievalInput } from '../../src/assistant/retrieval.js';
 import { sameTerm, typoOf } from '../../src/assistant/typos.js';
 import { loadDocs } from '../../src/docs/load-docs.js';
 import { DocsIndex } from '../../src/docs/search-index.js';
@@ -140,6 +140,14 @@ describe('retrieval over a conversation', () => {
     expect(paths(r)[0]).toBe('/api/transcript');
     expect(r.sources[0]!.sourceId).toBe('src-1');
     expect(r.covered).toBe(true);
+  });
+
+  it('hears a question refer back in the reader’s language, pronouns joined to verbs included', () => {
+    expect(refersBack('¿quién puede aceptarlas?', 'en', ['es'])).toBe(true);
+    expect(refersBack('e qual é o nome do arquivo gerado?', 'en', ['pt'])).toBe(true);
+    expect(refersBack('posso ativá-la só numa página?', 'pt')).toBe(true);
+    expect(refersBack('come si configura la ricerca?', 'it')).toBe(false);
+    expect(refersBack('¿quién puede aceptarlas?', 'en')).toBe(false);
   });
 
   it('reads a question naming many things of small docs as standing alone, though they have few rare words', () => {
