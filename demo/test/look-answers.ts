@@ -66,7 +66,18 @@ const LOOKS: Look[] = [
     path: '/server-api',
     questions: ['analytics calls suddenly get 403 although the key is definitely valid and not revoked'],
   },
+  { kind: 'fact', path: '/server-api', questions: ['can I get the feedback list oldest first?'] },
+  {
+    kind: 'fact',
+    path: '/configuration',
+    questions: ['answers start failing with 429 for the whole org, which env var raises that hourly cap?'],
+  },
   { kind: 'follow-up', path: '/', questions: ['what port does it run on', 'how do I change it?'] },
+  {
+    kind: 'follow-up',
+    path: '/server-api',
+    questions: ['api to list feedback', 'how many entries do I get at a time?'],
+  },
   { kind: 'follow-up', path: '/', questions: ['how do I run several instances', 'do they need redis?'] },
   { kind: 'follow-up', path: '/', questions: ['what does HOST do', 'and the default?'] },
   {
@@ -129,6 +140,7 @@ const LOOKS: Look[] = [
   { kind: 'unanswerable', path: '/', questions: ['recommend a good sci-fi novel'] },
   { kind: 'unanswerable', path: '/', questions: ['how do I train my own language model with it'] },
   { kind: 'unanswerable', path: '/fr/', questions: ['comment réparer mon vélo'] },
+  { kind: 'unanswerable', path: '/', questions: ['can I use Microsoft SQL Server instead of PostgreSQL?'] },
 ];
 
 /** Asks one question in the open panel and waits until its answer has ended. */
