@@ -19,7 +19,7 @@ export function bodyLimit(maxBytes: number, drainBytes = 16 * maxBytes) {
       const body = await c.req.arrayBuffer();
       // Where nothing framed it (a request made in process), a body longer than it said is refused.
       if (body.byteLength > maxBytes) throw tooLarge();
-      keepJson(c.req, body);
+      keepText(c.req, body);
       return next();
     }
     const body = c.req.raw.body;
@@ -64,15 +64,13 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const utf8 = new TextDecoder();
 
 /**
- * Keeps a JSON body parsed beside the bytes read: the route's validator reads it as JSON, which
- * Hono would otherwise make from the bytes through a whole `Response`. Parsed as `Response.json()`
- * does (UTF-8, a leading BOM dropped); a body that is no JSON fails the read as it would.
+ * Keeps a JSON body's text beside the bytes read: the route's validator reads it as JSON, which
+ * Hono parses from the body's text (`json()` reads `text()`), and would otherwise make that text
+ * from the bytes through a whole `Response`. Decoded as `Response.text()` does (UTF-8, a leading
+ * BOM dropped); a body that is no JSON fails its JSON read as it would.
  */
-function keepJson(req: HonoRequest, body: ArrayBuffer): void {
+function keepText(req: HonoRequest, body: ArrayBuffer): void {
   const type = req.header('content-type')?.split(';')[0]?.trim() ?? '';
   if (!JSON_TYPE.test(type)) return;
-  const parsed = Promise.resolve(body).then((bytes) => JSON.parse(utf8.decode(bytes)) as unknown);
-  // Failing is the reader's to report, when it reads.
-  parsed.catch(() => undefined);
-  req.bodyCache.json = parsed;
+  req.bodyCache.text = Promise.resolve(utf8.decode(body));
 }

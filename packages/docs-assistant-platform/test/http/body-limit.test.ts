@@ -41,6 +41,21 @@ describe('the body limit', () => {
     expect(await read('{"a":')).toEqual({ text: '{"a":', json: 'refused' });
   });
 
+  it('keeps the text a JSON read parses, so that the read makes no Response of the bytes', async () => {
+    const kept = new Hono().use(bodyLimit(64)).post('/', async (c) => {
+      const before = Object.keys(c.req.bodyCache);
+      await c.req.json();
+      return c.json({ before, after: Object.keys(c.req.bodyCache) });
+    });
+    const body = '{"a":1}';
+    const res = await kept.request('/', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+    });
+    expect(await res.json()).toEqual({ before: ['arrayBuffer', 'text'], after: ['arrayBuffer', 'text'] });
+  });
+
   it('refuses a body over the limit, declared or not, and one longer than it said', async () => {
     const long = JSON.stringify({ a: 'x'.repeat(20) });
     for (const headers of [
