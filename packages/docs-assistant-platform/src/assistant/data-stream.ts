@@ -41,15 +41,14 @@ export interface DataStreamOptions {
   siteUrl: string;
   /** Aborted when the client goes away. */
   signal: AbortSignal;
-  headers?: Record<string, string>;
 }
 
 /**
- * A turn written as AI SDK 4 data stream lines, the format of the v1 endpoint: reasoning and
- * text as they stream, then the pages the answer cites as a `search` tool call with its result,
- * the thread id as a message annotation, and the finish.
+ * A turn written as AI SDK 4 data stream lines (`DATA_STREAM_HEADERS`), the format of the v1
+ * endpoint: reasoning and text as they stream, then the pages the answer cites as a `search` tool
+ * call with its result, the thread id as a message annotation, and the finish.
  */
-export function dataStreamResponse(turn: Turn, options: DataStreamOptions): Response {
+export function dataStream(turn: Turn, options: DataStreamOptions): ReadableStream<Uint8Array> {
   const stop = new AbortController();
   const onAbort = () => stop.abort(options.signal.reason);
   options.signal.addEventListener('abort', onAbort, { once: true });
@@ -95,10 +94,7 @@ export function dataStreamResponse(turn: Turn, options: DataStreamOptions): Resp
     },
     () => stop.abort(),
   );
-  return new Response(stream, {
-    status: 200,
-    headers: { ...DATA_STREAM_HEADERS, ...options.headers },
-  });
+  return stream;
 }
 
 /** The page path of a cited URL on the docs site; the URL itself when it is elsewhere. */

@@ -17,7 +17,6 @@ export interface UIMessageStreamOptions {
   finishThreadId: boolean;
   /** Aborted when the client goes away. */
   signal: AbortSignal;
-  headers?: Record<string, string>;
 }
 
 type Write = (chunk: UIMessageChunk) => void;
@@ -61,11 +60,12 @@ class PartWriter {
 }
 
 /**
- * A turn as an AI SDK UI message stream response: start, start-step, reasoning, source-url and
- * text parts, finish-step, finish (`threadId` in `messageMetadata`, and at the top level unless
- * turned off), or an `error` chunk if the answer failed.
+ * A turn as the body of an AI SDK UI message stream response (`UI_MESSAGE_STREAM_HEADERS`): start,
+ * start-step, reasoning, source-url and text parts, finish-step, finish (`threadId` in
+ * `messageMetadata`, and at the top level unless turned off), or an `error` chunk if the answer
+ * failed.
  */
-export function uiMessageStreamResponse(turn: Turn, options: UIMessageStreamOptions): Response {
+export function uiMessageStream(turn: Turn, options: UIMessageStreamOptions): ReadableStream<Uint8Array> {
   const stop = new AbortController();
   const onAbort = () => stop.abort(options.signal.reason);
   options.signal.addEventListener('abort', onAbort, { once: true });
@@ -87,10 +87,7 @@ export function uiMessageStreamResponse(turn: Turn, options: UIMessageStreamOpti
     },
     () => stop.abort(),
   );
-  return new Response(body, {
-    status: 200,
-    headers: { ...UI_MESSAGE_STREAM_HEADERS, ...options.headers },
-  });
+  return body;
 
   async function writeTurn(write: Write): Promise<void> {
     const parts = new PartWriter(write);

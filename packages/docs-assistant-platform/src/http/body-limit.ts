@@ -72,5 +72,6 @@ const utf8 = new TextDecoder();
 function keepText(req: HonoRequest, body: ArrayBuffer): void {
   const type = req.header('content-type')?.split(';')[0]?.trim() ?? '';
   if (!JSON_TYPE.test(type)) return;
-  req.bodyCache.text = Promise.resolve(utf8.decode(body));
+  // Hono keeps, and reads back, a promise of it; its type names the text itself.
+  req.bodyCache.text = Promise.resolve(utf8.decode(body)) as unknown as string;
 }

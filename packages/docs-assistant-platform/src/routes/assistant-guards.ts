@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { requireKey } from '../http/auth.js';
 import { bodyLimit } from '../http/body-limit.js';
+import { cors } from '../http/cors.js';
 import { clientIp, type ProxyTrust } from '../http/client-ip.js';
 import type { AppEnv } from '../http/env.js';
 import { notFound } from '../http/errors.js';

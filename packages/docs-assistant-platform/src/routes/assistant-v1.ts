@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
-import { dataStreamResponse } from '../assistant/data-stream.js';
+import { DATA_STREAM_HEADERS, dataStream } from '../assistant/data-stream.js';
 import { beginTurn } from '../assistant/turn.js';
 import { AssistantRequestV1Schema, questionOf } from '../schemas/assistant-v1.js';
 import { errorResponses } from '../schemas/common.js';
@@ -80,12 +80,13 @@ export function assistantV1Routes(deps: AssistantRouteDeps) {
       headers['X-Thread-Id'] = turn.threadId;
       headers['X-Thread-Key'] = turn.threadKey;
     }
-    const response = dataStreamResponse(turn, {
+    const stream = dataStream(turn, {
       query,
       siteUrl: project.siteUrl ?? deps.siteUrl?.() ?? `https://${project.domain}/`,
       signal: c.req.raw.signal,
-      headers,
     });
+    // Through `c.body`, which gives it the headers the guards set (CORS, limits) as it is made.
+    const response = c.body(stream, 200, { ...DATA_STREAM_HEADERS, ...headers });
     // A streamed body: its type is the documented text, not a value Hono built.
     return response as unknown as TypedResponse<string, 200, 'text'>;
   });

@@ -7,7 +7,7 @@ import type { DocsLibrary } from '../assistant/docs-library.js';
 import type { Answerer } from '../assistant/answerer.js';
 import type { InflightAnswers } from '../assistant/inflight.js';
 import { beginTurn } from '../assistant/turn.js';
-import { uiMessageStreamResponse } from '../assistant/ui-message-stream.js';
+import { UI_MESSAGE_STREAM_HEADERS, uiMessageStream } from '../assistant/ui-message-stream.js';
 import type { ProxyTrust } from '../http/client-ip.js';
 import type { Limiters } from '../http/rate-limit.js';
 import { assistantGuards, projectOfDomain } from './assistant-guards.js';
@@ -85,10 +85,11 @@ export function assistantRoutes(deps: AssistantRouteDeps) {
       headers['X-Thread-Id'] = turn.threadId;
       headers['X-Thread-Key'] = turn.threadKey;
     }
-    return uiMessageStreamResponse(turn, {
-      finishThreadId: deps.finishThreadId,
-      signal: c.req.raw.signal,
-      headers,
-    });
+    // Through `c.body`, which gives it the headers the guards set (CORS, limits) as it is made.
+    return c.body(
+      uiMessageStream(turn, { finishThreadId: deps.finishThreadId, signal: c.req.raw.signal }),
+      200,
+      { ...UI_MESSAGE_STREAM_HEADERS, ...headers },
+    );
   });
 }
