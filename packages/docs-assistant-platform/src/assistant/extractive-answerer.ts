@@ -245,12 +245,26 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
   };
   const result = new Map(terms);
   for (const [term, weight] of terms) {
-    if (term.length < 4 || hasCjk(term) || units.some((unit) => weightOf(unit, term) > 0)) continue;
+    if (term.length < 4 || hasCjk(term) || holds(units, term)) continue;
     for (const word of wordsRead())
       if (!result.has(word) && (typoOf(term, word) || lyFormOf(term, word, language)))
         result.set(word, weight * TYPO_SHARE);
   }
   return result;
+}
+
+/**
+ * Whether a unit holds `term` itself, as its section's weights of the term tell (`weightsIn`):
+ * scoring reads the same weights next.
+ */
+function holds(units: Unit[], term: string): boolean {
+  let read: SectionPassages | undefined;
+  let weights = new Float64Array(0);
+  for (const unit of units) {
+    if (unit.read !== read) weights = weightsIn((read = unit.read), term);
+    if (weights[unit.at]! > 0) return true;
+  }
+  return false;
 }
 
 /**
