@@ -259,7 +259,7 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
  */
 function holds(units: Unit[], term: string): boolean {
   let read: SectionPassages | undefined;
-  let weights = new Float64Array(0);
+  let weights: Float64Array = new Float64Array(0);
   for (const unit of units) {
     if (unit.read !== read) weights = weightsIn((read = unit.read), term);
     if (weights[unit.at]! > 0) return true;

@@ -48,7 +48,7 @@ describe('CORS', () => {
         ['POST', '/json'],
         ['POST', '/fail'],
       ] as const) {
-        const init = { method, headers: origin ? { origin } : {} };
+        const init: RequestInit = { method, headers: origin ? { origin } : {} };
         const [a, b] = [await ours.request(path, init), await theirs.request(path, init)];
         expect([method, path, origin, a.status, headersOf(a)]).toEqual([
           method,
