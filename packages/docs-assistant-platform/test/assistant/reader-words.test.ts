@@ -29,6 +29,8 @@ describe('reader words', () => {
     expect(readerWordsFor(term('screen'), 'en')).toContain(term('viewport'));
     expect(readerWordsFor(term('ts'), 'en')).toContain(term('typescript'));
     expect(readerWordsFor(term('params'), 'en')).toContain(term('parameters'));
+    expect(readerWordsFor(term('dir'), 'en')).toContain(term('folder'));
+    expect(readerWordsFor(term('img'), 'en')).toContain(term('picture'));
   });
 
   it('has nothing for a word outside its groups', () => {
