@@ -8,7 +8,7 @@
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify|vitepress|redux|mkdocs   one docs set
- *   ... --set tuning|check|fresh|fresh2|fresh3|fresh4|fresh5|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
+ *   ... --set tuning|check|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
@@ -268,7 +268,7 @@ const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
 interface NamedSet {
-  /** What `--set` selects: tuning, check, fresh, fresh2, fresh3, fresh4, fresh5, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
+  /** What `--set` selects: tuning, check, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
   name: string;
   file: string;
 }
@@ -286,7 +286,7 @@ interface NamedSet {
  * follow-ups that keep or change the topic), by someone who never saw the answers: they are run to
  * check, never while tuning. fresh3 sets were written the same way, later, on pages earlier sets
  * used little, and fresh4 sets later still, on pages drawn at random; fresh5 sets on every docs
- * set, on pages earlier sets use little.
+ * set, on pages earlier sets use little; fresh6 sets the same way, later again.
  */
 const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
@@ -303,6 +303,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh3', file: './answers-mintlify-fresh3.json' },
       { name: 'fresh4', file: './answers-mintlify-fresh4.json' },
       { name: 'fresh5', file: './answers-mintlify-fresh5.json' },
+      { name: 'fresh6', file: './answers-mintlify-fresh6.json' },
     ],
   },
   {
@@ -318,6 +319,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh3', file: './answers-demo-fresh3.json' },
       { name: 'fresh4', file: './answers-demo-fresh4.json' },
       { name: 'fresh5', file: './answers-demo-fresh5.json' },
+      { name: 'fresh6', file: './answers-demo-fresh6.json' },
     ],
   },
   {
@@ -333,6 +335,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh3', file: './answers-vitepress-fresh3.json' },
       { name: 'fresh4', file: './answers-vitepress-fresh4.json' },
       { name: 'fresh5', file: './answers-vitepress-fresh5.json' },
+      { name: 'fresh6', file: './answers-vitepress-fresh6.json' },
     ],
   },
   {
@@ -346,6 +349,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'facts2', file: './answers-redux-facts2.json' },
       { name: 'facts2-holdout', file: './answers-redux-facts2-holdout.json' },
       { name: 'fresh5', file: './answers-redux-fresh5.json' },
+      { name: 'fresh6', file: './answers-redux-fresh6.json' },
     ],
   },
   {
@@ -360,6 +364,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'facts2', file: './answers-mkdocs-facts2.json' },
       { name: 'facts2-holdout', file: './answers-mkdocs-facts2-holdout.json' },
       { name: 'fresh5', file: './answers-mkdocs-fresh5.json' },
+      { name: 'fresh6', file: './answers-mkdocs-fresh6.json' },
     ],
   },
 ];

@@ -24,6 +24,21 @@ const NUMBER =
 
 export const statesNumber = (text: string) => NUMBER.test(text);
 
+/**
+ * A question that only an amount answers: how many, how much, how long, the largest allowed.
+ * "Is there a limit on X?" is one too: the docs answer with the limit, or say there is none.
+ */
+const ASKS_AMOUNT =
+  /\b(how (many|much|long|big|large)|number of|(?:maximum|max|minimum|min) (?:number|size|length|amount)|biggest|largest|longest|(?:limit|cap) (?:on|to|of) (?:how|the number)|combien|cu[aá]nt[oa]s|wie (viele|lange|gro(ß|ss))|quant[oa]s)\b|多少|多长|多久|上限|いくつ|何日|何件/iu;
+
+export const asksAmount = (question: string) => ASKS_AMOUNT.test(question);
+
+/** Wording that says there is no bound at all. */
+const STATES_NO_BOUND = /\b(unlimited|no limit|any number|as many as|no maximum|not limited)\b|无限制|不限/iu;
+
+/** Whether a text states an amount, or that there is no bound. */
+export const statesAmount = (text: string) => statesNumber(text) || STATES_NO_BOUND.test(text);
+
 /** A question about a bound: the longest, the most, the largest allowed. */
 const ASKS_BOUND =
   /\b(longest|shortest|largest|biggest|smallest|highest|lowest|most|least|maximum|minimum|max|min|(?<!\b(?:can|could|to|i|we|you|also|should) )limits?|up to|at most|at least|how (long|many|big|large) can|exceed|plus long|maximale?|minimale?|m[aá]xim[oa]|m[ií]nim[oa]|l[ií]mite)\b|最长|最多|最大|最小|上限|限制/iu;

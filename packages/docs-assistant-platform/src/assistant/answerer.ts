@@ -9,7 +9,8 @@ export interface CitedSource {
   sections: DocSection[];
   /**
    * Share of the question (weighed by rarity) the page covers in one passage, give or take, from 0
-   * to 1; 1 when the reader pointed at it.
+   * to 1 (above 1 for a long question, which is answered by less of its words); 1 when the reader
+   * pointed at it.
    */
   match?: number;
   /** Share of the question the page has anywhere, passages aside: how close it comes. */

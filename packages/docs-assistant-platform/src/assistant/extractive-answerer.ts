@@ -8,6 +8,7 @@ import {
   announces,
   asksAbility,
   asksAddress,
+  asksAmount,
   asksBound,
   asksDefault,
   asksForm,
@@ -20,6 +21,7 @@ import {
   pairsInOrder,
   refersBack,
   statesAddress,
+  statesAmount,
   statesBound,
   statesDefault,
   statesForm,
@@ -485,6 +487,12 @@ function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
   return top;
 }
 
+/** The texts an answer opening with `top` opens with: it and the passage after it in its section. */
+function opening(top: Unit, units: Unit[]): string[] {
+  const next = units[units.indexOf(top) + 1];
+  return next && next.section === top.section ? [top.text, next.text] : [top.text];
+}
+
 /** A heading naming a command or a setting (`mint broken-links`, `theme.palette`), not a topic. */
 const NAME_HEADING = /^[a-z@][\w@./:-]*(?: [a-z<[-][\w./<>[\]-]*){0,3}$/;
 
@@ -777,6 +785,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
   const top = first && withTheValue(first, ranked, cues);
+  // A question only an amount answers is not answered by passages stating none, the best fitting
+  // one included: the docs do not say ("how many custom domains can one deployment have?").
+  if (top && !top.code && asksAmount(request.question) && !opening(top, units).some(statesAmount))
+    return { text: notCovered(request, lang), cited: [] };
 
   const answering = top ? pages[top.page]! : best;
   const cited: CitedSource[] = [answering];

@@ -493,7 +493,9 @@ export function coverer(
     total += unknownCjk;
     return total > 0 ? found / total : null;
   };
-  const measure: Coverer = measureIn;
+  const measure: Coverer = Object.assign(measureIn, {
+    counted: weighed.filter((w) => !w.mayBeMissing).length + ideas.length,
+  });
   if (maskable) {
     measure.findIn = findIn;
     measure.findInSection = findInSection;
@@ -501,6 +503,9 @@ export function coverer(
   }
   return measure;
 }
+
+/** Terms of a question that say what it asks; a longer one tells the situation too. */
+const CORE_TERMS = 5;
 
 /** Everyday words this short are a letter from too many others to be read as typos. */
 const SHORT_EVERYDAY = 4;
@@ -566,6 +571,8 @@ export interface Finding {
  */
 export interface Coverer {
   (present: Words): number | null;
+  /** How many of the question's terms tell against a text that lacks them. */
+  counted: number;
   /** Adds what `words` find of the question to `into`. */
   findIn?(words: Iterable<string>, into: Finding): Finding;
   /** `findIn` of the terms of each passage of a section, found faster for sections read before. */
@@ -1067,6 +1074,9 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
   const unknownFactor = (1 - (1 - UNKNOWN_WORD_FACTOR) * telling) ** unknown;
   // The question is read once; each page's words are measured against it.
   const measure = coverer(question, language, stats, translation);
+  // A long question tells the reader's situation beside what they ask ("we run 3 pods and each
+  // lets through the full quota"): a page answers it with as much of it as answers a short one.
+  const questionFactor = unknownFactor * Math.max(1, (measure?.counted ?? 0) / CORE_TERMS);
   /** How well a page answers the question (`match`), and how close it comes (`near`). */
   const measurePage = (source: CitedSource) => {
     source.page ??= index.page(source.sections[0]!.path);
@@ -1078,14 +1088,14 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     const match = !followUp ? own : own === null ? before : (own + (before ?? 0)) / 2;
     // A question standing alone is answered in one place of the page, not by words strewn over it.
     const passage =
-      !followUp && measure && (match ?? 0) * unknownFactor >= MIN_MATCH / 2
+      !followUp && measure && (match ?? 0) * questionFactor >= MIN_MATCH / 2
         ? // Once a passage covers all but the margin of the page's match, the match stands.
           passageCoverage(measure, source.page, language, Math.min(1, (match ?? 0) - PASSAGE_MARGIN)) +
           PASSAGE_MARGIN
         : 1;
     const fromContext = source.sections.some((s) => located.includes(s));
-    source.match = fromContext ? 1 : Math.min(match ?? 0, passage) * unknownFactor;
-    source.near = fromContext ? 1 : (match ?? 0) * unknownFactor;
+    source.match = fromContext ? 1 : Math.min(match ?? 0, passage) * questionFactor;
+    source.near = fromContext ? 1 : (match ?? 0) * questionFactor;
   };
   for (const source of sources) measurePage(source);
   const covering = followUp ? sources : coveringFirst(sources);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksAmount,
+  statesAmount,
   announces,
   asksAbility,
   asksAddress,
@@ -75,6 +77,18 @@ describe('answer cues', () => {
     expect(wantsNumber('can I also limit dashboard access to our office network')).toBe(false);
     expect(asksBound('is there a limit on comments')).toBe(true);
     expect(asksBound('how do I limit the search to some pages')).toBe(false);
+  });
+
+  it('tells a question only an amount answers, and a passage stating one or no bound', () => {
+    expect(asksAmount('how many custom domains can one deployment have')).toBe(true);
+    expect(asksAmount('is there a limit on how many pages I can add')).toBe(true);
+    expect(asksAmount('combien de domaines puis-je ajouter ?')).toBe(true);
+    expect(asksAmount('自定义域名最多能加多少个？')).toBe(true);
+    expect(asksAmount('how do I limit access to our network')).toBe(false);
+    expect(asksAmount('are rate limits shared between instances')).toBe(false);
+    expect(statesAmount('You can add up to 5 domains.')).toBe(true);
+    expect(statesAmount('You can add any number of domains.')).toBe(true);
+    expect(statesAmount('Add a domain from the dashboard.')).toBe(false);
   });
 
   it('matches a question about a bound with a passage stating one', () => {

@@ -239,6 +239,38 @@ describe('the extractive answer', () => {
     expect(text.split('\n')[0]).toMatch(/^You can invite up to 250 addresses at a time\. \[1\]/);
   });
 
+  it('declines a question only an amount answers when the page states none', () => {
+    const members = source([
+      section({
+        path: '/dashboard/members',
+        anchor: 'invite-members',
+        pageTitle: 'Members',
+        headings: ['Invite members'],
+        text: [
+          'Open the dashboard and select Members to invite people to your organization.',
+          'Invited members get an email with a link to join the dashboard.',
+        ].join('\n'),
+      }),
+    ]);
+    // The page talks about inviting members, but says nothing of how many.
+    const many = extractAnswer(request('how many members can I invite to the dashboard', [members]));
+    expect(many.cited).toEqual([]);
+    expect(many.text).toMatch(/^I couldn't find this/);
+    // Asked how, the same page answers.
+    expect(extractAnswer(request('how do I invite members to the dashboard', [members])).cited).toHaveLength(1);
+    // A page saying there is no bound answers how many.
+    const unbounded = source([
+      section({
+        path: '/dashboard/members',
+        anchor: 'invite-members',
+        pageTitle: 'Members',
+        headings: ['Invite members'],
+        text: 'You can invite any number of members to the dashboard. Invited members get an email.',
+      }),
+    ]);
+    expect(extractAnswer(request('how many members can I invite to the dashboard', [unbounded])).cited).toHaveLength(1);
+  });
+
   it('chooses the code block by its words and the sentence introducing it', () => {
     const { text } = extractAnswer(
       request('how do I run the preview on another port', [

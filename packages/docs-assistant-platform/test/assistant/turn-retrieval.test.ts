@@ -466,6 +466,18 @@ describe('whether the docs answer', () => {
     expect(anything.covered).toBe(true);
   });
 
+  it('answers a long question by the page holding what it asks, as it would a short one', () => {
+    // Most of the words tell the reader's setup; the page need only say what the limit does there.
+    const long = turn([
+      user('our kubernetes deployment has four replicas and every replica seems to count the per hour answer limit by itself'),
+    ]);
+    expect(long.covered).toBe(true);
+    expect(['/configuration', '/deployment']).toContain(paths(long)[0]);
+    // A long question about what the docs never name is still declined.
+    const lambda = turn([user('can I run the server on aws lambda with a postgres on rds and redis from elasticache')]);
+    expect(lambda.covered).toBe(false);
+  });
+
   it('answers a symptom told in words of the reader’s story the docs use only by chance', () => {
     const sidebar = page('/sidebar', 'Sidebar', [
       ['Generated sidebar', 'The sidebar is built from the frontmatter of each page.'],
