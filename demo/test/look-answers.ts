@@ -38,6 +38,13 @@ const LOOKS: Look[] = [
   { kind: 'fact', path: '/element', questions: ['close()メソッドで何が起きますか？'] },
   { kind: 'fact', path: '/configuration', questions: ['HOST를 바꾸려면 어떻게 하나요?'] },
   { kind: 'fact', path: '/deployment', questions: ['redis conection string for sevral instances'] },
+  {
+    kind: 'fact',
+    path: '/deployment',
+    questions: ['our kubernetes deployment has four replicas and every replica seems to count the per hour answer limit by itself'],
+  },
+  { kind: 'fact', path: '/', questions: ['my script polls the analytics api and after a while every call gets a 429, what now'] },
+  { kind: 'unanswerable', path: '/', questions: ['how many projects can one organization have?'] },
   { kind: 'fact', path: '/server-api', questions: ['helthz what does it check'] },
   {
     kind: 'fact',
