@@ -246,8 +246,16 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
   const result = new Map(terms);
   for (const [term, weight] of terms) {
     if (term.length < 4 || hasCjk(term) || holds(units, term)) continue;
+    // Only words of a length `typoOf` or `lyFormOf` allows are compared.
+    const shortest = term.length - 2;
+    const longest = term.length + 3;
     for (const word of wordsRead())
-      if (!result.has(word) && (typoOf(term, word) || lyFormOf(term, word, language)))
+      if (
+        word.length >= shortest &&
+        word.length <= longest &&
+        !result.has(word) &&
+        (typoOf(term, word) || lyFormOf(term, word, language))
+      )
         result.set(word, weight * TYPO_SHARE);
   }
   return result;
