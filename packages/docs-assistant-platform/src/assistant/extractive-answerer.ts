@@ -41,6 +41,7 @@ import {
 } from './section-passages.js';
 import { lyFormOf, typoOf } from './typos.js';
 import { citedRuns } from './citation-scanner.js';
+import { CUE, states } from './passage-cues.js';
 import { answeringSource, MIN_MATCH } from './retrieval.js';
 
 /** What the extractive answer is made from. */
@@ -97,7 +98,8 @@ const EXAMPLE_WEIGHT = 0.7;
 const LABEL_WEIGHT = 0.5;
 
 /** A label naming a topic: one with a value ("Node.js v20.17.0+ installed", `PORT`) states it. */
-const namesTopic = (unit: Unit) => isLabel(unit) && !statesNumber(unit.text) && !unit.text.includes('`');
+const namesTopic = (unit: Unit, passage: Passage) =>
+  isLabel(unit) && !states(passage, CUE.number) && !unit.text.includes('`');
 
 /** Whether a label titles the sentence after it ("Problem: unknown error", then the fix). */
 function titlesNext(units: Unit[], at: number): boolean {
@@ -314,6 +316,7 @@ function addUnits(
       weights: passage.weights,
       words: passage.words,
       wordCount: passage.wordCount,
+      cues: 0,
       page,
       section,
       read,
@@ -437,20 +440,22 @@ function score(
     const lead = unit.lead ? LEAD_PENALTY : 1;
     const words = unit.code ? 0 : unit.wordCount;
     const length = words > LONG_SENTENCE ? LONG_SENTENCE / words : 1;
+    // Its passage, where what its text states is kept.
+    const passage = unit.read.passages[unit.at]!;
     const kind =
       1 +
-      (number && !unit.code && statesNumber(unit.text) ? NUMBER_BONUS : 0) +
-      (bound && !unit.code && statesBound(unit.text) ? BOUND_BONUS : 0) +
-      (set && namesSet(unit.text) ? SET_BONUS : 0) +
-      (wantsDefault && !unit.code && statesDefault(unit.text) ? DEFAULT_BONUS : 0) +
-      (address && statesAddress(unit.code ? unit.code.code : unit.text) ? ADDRESS_BONUS : 0) +
-      (form && !unit.code && statesForm(unit.text) ? FORM_BONUS : 0) +
-      (size && !unit.code && statesSize(unit.text) ? SIZE_BONUS : 0) +
-      (ability && !unit.code && statesRestriction(unit.text) ? RESTRICTION_BONUS : 0) +
-      (wantsName && (unit.code || /`[^`]+`/.test(unit.text)) ? CODE_BONUS : 0);
+      (number && !unit.code && states(passage, CUE.number) ? NUMBER_BONUS : 0) +
+      (bound && !unit.code && states(passage, CUE.bound) ? BOUND_BONUS : 0) +
+      (set && states(passage, CUE.set) ? SET_BONUS : 0) +
+      (wantsDefault && !unit.code && states(passage, CUE.default) ? DEFAULT_BONUS : 0) +
+      (address && states(passage, CUE.address) ? ADDRESS_BONUS : 0) +
+      (form && !unit.code && states(passage, CUE.form) ? FORM_BONUS : 0) +
+      (size && !unit.code && states(passage, CUE.size) ? SIZE_BONUS : 0) +
+      (ability && !unit.code && states(passage, CUE.restriction) ? RESTRICTION_BONUS : 0) +
+      (wantsName && (unit.code || states(passage, CUE.inlineCode)) ? CODE_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
-    const example = isExample(unit.text) ? EXAMPLE_WEIGHT : 1;
-    const label = namesTopic(unit) && !titlesNext(units, u) ? LABEL_WEIGHT : 1;
+    const example = states(passage, CUE.example) ? EXAMPLE_WEIGHT : 1;
+    const label = namesTopic(unit, passage) && !titlesNext(units, u) ? LABEL_WEIGHT : 1;
     unit.score =
       (own + headingScore(unit.section)) * page * lead * length * kind * retrieved * example * label;
   }
