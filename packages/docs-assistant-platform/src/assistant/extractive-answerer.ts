@@ -565,12 +565,14 @@ function announcedBlock(
   top: Unit,
   lines: string[],
 ): { code: SectionCode; line: number; leadIn: string } | undefined {
-  const said = lines.map(squashed);
+  // The answer's lines squashed, once a block announced in them is met: most answers have none.
+  let said: string[] | undefined;
   let first: { code: SectionCode; line: number; at: number; leadIn: string } | undefined;
   for (const u of units) {
     if (!u.code || u.page !== top.page || u.section !== top.section || !announces(u.text)) continue;
     if (u.code.code.split('\n').length > MAX_CODE_LINES) continue;
     const leadIn = squashed(u.text.replace(/^…/, '').split(SENTENCE_END).at(-1)!);
+    said ??= lines.map(squashed);
     const line = said.findIndex((text) => text.includes(leadIn));
     // The first announcement the answer makes is the one its reader meets first.
     const at = line >= 0 ? said[line]!.indexOf(leadIn) : -1;
@@ -709,6 +711,8 @@ const squashed = (code: string) => code.replace(/\s+/g, ' ').trim();
 
 /** Whether a block is one the reader attached (or a part of it, or it a part of the block). */
 function isAttached(block: SectionCode, attached: string[]): boolean {
+  // Most questions attach nothing: the block is not squashed for them.
+  if (!attached.length) return false;
   const own = squashed(block.code);
   return attached.some((value) => {
     const theirs = squashed(value);
@@ -967,8 +971,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   if (code) lines.push('', fence(code));
 
   // Attached code is explained by the rows that define its names (variables, attributes, flags).
-  const quoted = new Set(lines.flatMap((l) => l.split('\n')));
-  const defining = attached.length
+  const quoted = attached.length ? new Set(lines.flatMap((l) => l.split('\n'))) : undefined;
+  const defining = quoted
     ? units.filter(
         (u) =>
           u.row &&
