@@ -241,7 +241,16 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
   const wordsRead = () => {
     if (!vocabulary) {
       vocabulary = new Set<string>();
-      for (const unit of units) for (const term of unit.terms) vocabulary.add(term);
+      // A section's units come one after another, in reading order: a section read whole adds
+      // its distinct terms, in the same order, without adding each passage's terms again.
+      for (let from = 0; from < units.length; ) {
+        const { read } = units[from]!;
+        let to = from + 1;
+        while (to < units.length && units[to]!.read === read) to++;
+        if (to - from === read.passages.length) for (const term of sectionTerms(read)) vocabulary.add(term);
+        else for (let u = from; u < to; u++) for (const term of units[u]!.terms) vocabulary.add(term);
+        from = to;
+      }
     }
     return vocabulary;
   };
@@ -261,6 +270,15 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
         result.set(word, weight * TYPO_SHARE);
   }
   return result;
+}
+
+/** Each section's distinct terms, in the order its passages first use them: worked out once a section. */
+const termsOfSection = new WeakMap<SectionPassages, string[]>();
+
+function sectionTerms(read: SectionPassages): string[] {
+  let terms = termsOfSection.get(read);
+  if (!terms) termsOfSection.set(read, (terms = [...new Set(read.passages.flatMap((p) => p.terms))]));
+  return terms;
 }
 
 /**
