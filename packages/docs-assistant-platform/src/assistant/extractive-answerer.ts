@@ -14,17 +14,12 @@ import {
   asksSet,
   asksSize,
   closedAsSentence,
-  isExample,
   leansOnPrevious,
-  namesSet,
   pairsInOrder,
   refersBack,
   statesAddress,
-  statesBound,
-  statesDefault,
   statesForm,
   statesNumber,
-  statesRestriction,
   statesSize,
   turnsAgainst,
   wantsNumber,
@@ -243,7 +238,7 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
       vocabulary = new Set<string>();
       // A section's units come one after another, in reading order: a section read whole adds
       // its distinct terms, in the same order, without adding each passage's terms again.
-      for (let from = 0; from < units.length; ) {
+      for (let from = 0; from < units.length;) {
         const { read } = units[from]!;
         let to = from + 1;
         while (to < units.length && units[to]!.read === read) to++;
