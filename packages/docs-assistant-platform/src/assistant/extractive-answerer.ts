@@ -15,18 +15,13 @@ import {
   asksSet,
   asksSize,
   closedAsSentence,
-  isExample,
   leansOnPrevious,
-  namesSet,
   pairsInOrder,
   refersBack,
   statesAddress,
   statesAmount,
-  statesBound,
-  statesDefault,
   statesForm,
   statesNumber,
-  statesRestriction,
   statesSize,
   turnsAgainst,
   wantsNumber,
@@ -43,6 +38,7 @@ import {
 } from './section-passages.js';
 import { lyFormOf, typoOf } from './typos.js';
 import { citedRuns } from './citation-scanner.js';
+import { CUE, states } from './passage-cues.js';
 import { answeringSource, MIN_MATCH } from './retrieval.js';
 
 /** What the extractive answer is made from. */
@@ -99,7 +95,8 @@ const EXAMPLE_WEIGHT = 0.7;
 const LABEL_WEIGHT = 0.5;
 
 /** A label naming a topic: one with a value ("Node.js v20.17.0+ installed", `PORT`) states it. */
-const namesTopic = (unit: Unit) => isLabel(unit) && !statesNumber(unit.text) && !unit.text.includes('`');
+const namesTopic = (unit: Unit, passage: Passage) =>
+  isLabel(unit) && !states(passage, CUE.number) && !unit.text.includes('`');
 
 /** Whether a label titles the sentence after it ("Problem: unknown error", then the fix). */
 function titlesNext(units: Unit[], at: number): boolean {
@@ -241,18 +238,44 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
   const wordsRead = () => {
     if (!vocabulary) {
       vocabulary = new Set<string>();
-      for (const unit of units) for (const term of unit.terms) vocabulary.add(term);
+      // A section's units come one after another, in reading order: a section read whole adds
+      // its distinct terms, in the same order, without adding each passage's terms again.
+      for (let from = 0; from < units.length;) {
+        const { read } = units[from]!;
+        let to = from + 1;
+        while (to < units.length && units[to]!.read === read) to++;
+        if (to - from === read.passages.length) for (const term of sectionTerms(read)) vocabulary.add(term);
+        else for (let u = from; u < to; u++) for (const term of units[u]!.terms) vocabulary.add(term);
+        from = to;
+      }
     }
     return vocabulary;
   };
   const result = new Map(terms);
   for (const [term, weight] of terms) {
     if (term.length < 4 || hasCjk(term) || holds(units, term)) continue;
+    // Only words of a length `typoOf` or `lyFormOf` allows are compared.
+    const shortest = term.length - 2;
+    const longest = term.length + 3;
     for (const word of wordsRead())
-      if (!result.has(word) && (typoOf(term, word) || lyFormOf(term, word, language)))
+      if (
+        word.length >= shortest &&
+        word.length <= longest &&
+        !result.has(word) &&
+        (typoOf(term, word) || lyFormOf(term, word, language))
+      )
         result.set(word, weight * TYPO_SHARE);
   }
   return result;
+}
+
+/** Each section's distinct terms, in the order its passages first use them: worked out once a section. */
+const termsOfSection = new WeakMap<SectionPassages, string[]>();
+
+function sectionTerms(read: SectionPassages): string[] {
+  let terms = termsOfSection.get(read);
+  if (!terms) termsOfSection.set(read, (terms = [...new Set(read.passages.flatMap((p) => p.terms))]));
+  return terms;
 }
 
 /**
@@ -308,6 +331,7 @@ function addUnits(
       weights: passage.weights,
       words: passage.words,
       wordCount: passage.wordCount,
+      cues: 0,
       page,
       section,
       read,
@@ -431,20 +455,22 @@ function score(
     const lead = unit.lead ? LEAD_PENALTY : 1;
     const words = unit.code ? 0 : unit.wordCount;
     const length = words > LONG_SENTENCE ? LONG_SENTENCE / words : 1;
+    // Its passage, where what its text states is kept.
+    const passage = unit.read.passages[unit.at]!;
     const kind =
       1 +
-      (number && !unit.code && statesNumber(unit.text) ? NUMBER_BONUS : 0) +
-      (bound && !unit.code && statesBound(unit.text) ? BOUND_BONUS : 0) +
-      (set && namesSet(unit.text) ? SET_BONUS : 0) +
-      (wantsDefault && !unit.code && statesDefault(unit.text) ? DEFAULT_BONUS : 0) +
-      (address && statesAddress(unit.code ? unit.code.code : unit.text) ? ADDRESS_BONUS : 0) +
-      (form && !unit.code && statesForm(unit.text) ? FORM_BONUS : 0) +
-      (size && !unit.code && statesSize(unit.text) ? SIZE_BONUS : 0) +
-      (ability && !unit.code && statesRestriction(unit.text) ? RESTRICTION_BONUS : 0) +
-      (wantsName && (unit.code || /`[^`]+`/.test(unit.text)) ? CODE_BONUS : 0);
+      (number && !unit.code && states(passage, CUE.number) ? NUMBER_BONUS : 0) +
+      (bound && !unit.code && states(passage, CUE.bound) ? BOUND_BONUS : 0) +
+      (set && states(passage, CUE.set) ? SET_BONUS : 0) +
+      (wantsDefault && !unit.code && states(passage, CUE.default) ? DEFAULT_BONUS : 0) +
+      (address && states(passage, CUE.address) ? ADDRESS_BONUS : 0) +
+      (form && !unit.code && states(passage, CUE.form) ? FORM_BONUS : 0) +
+      (size && !unit.code && states(passage, CUE.size) ? SIZE_BONUS : 0) +
+      (ability && !unit.code && states(passage, CUE.restriction) ? RESTRICTION_BONUS : 0) +
+      (wantsName && (unit.code || states(passage, CUE.inlineCode)) ? CODE_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
-    const example = isExample(unit.text) ? EXAMPLE_WEIGHT : 1;
-    const label = namesTopic(unit) && !titlesNext(units, u) ? LABEL_WEIGHT : 1;
+    const example = states(passage, CUE.example) ? EXAMPLE_WEIGHT : 1;
+    const label = namesTopic(unit, passage) && !titlesNext(units, u) ? LABEL_WEIGHT : 1;
     unit.score =
       (own + headingScore(unit.section)) * page * lead * length * kind * retrieved * example * label;
   }
@@ -560,12 +586,14 @@ function announcedBlock(
   top: Unit,
   lines: string[],
 ): { code: SectionCode; line: number; leadIn: string } | undefined {
-  const said = lines.map(squashed);
+  // The answer's lines squashed, once a block announced in them is met: most answers have none.
+  let said: string[] | undefined;
   let first: { code: SectionCode; line: number; at: number; leadIn: string } | undefined;
   for (const u of units) {
     if (!u.code || u.page !== top.page || u.section !== top.section || !announces(u.text)) continue;
     if (u.code.code.split('\n').length > MAX_CODE_LINES) continue;
     const leadIn = squashed(u.text.replace(/^…/, '').split(SENTENCE_END).at(-1)!);
+    said ??= lines.map(squashed);
     const line = said.findIndex((text) => text.includes(leadIn));
     // The first announcement the answer makes is the one its reader meets first.
     const at = line >= 0 ? said[line]!.indexOf(leadIn) : -1;
@@ -704,6 +732,8 @@ const squashed = (code: string) => code.replace(/\s+/g, ' ').trim();
 
 /** Whether a block is one the reader attached (or a part of it, or it a part of the block). */
 function isAttached(block: SectionCode, attached: string[]): boolean {
+  // Most questions attach nothing: the block is not squashed for them.
+  if (!attached.length) return false;
   const own = squashed(block.code);
   return attached.some((value) => {
     const theirs = squashed(value);
@@ -966,8 +996,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   if (code) lines.push('', fence(code));
 
   // Attached code is explained by the rows that define its names (variables, attributes, flags).
-  const quoted = new Set(lines.flatMap((l) => l.split('\n')));
-  const defining = attached.length
+  const quoted = attached.length ? new Set(lines.flatMap((l) => l.split('\n'))) : undefined;
+  const defining = quoted
     ? units.filter(
         (u) =>
           u.row &&

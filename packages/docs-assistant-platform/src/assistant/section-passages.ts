@@ -22,6 +22,8 @@ export interface Passage {
   words: string[];
   /** Words of its text. */
   wordCount: number;
+  /** What its text states, as `passage-cues.ts` found it so far. */
+  cues: number;
 }
 
 /** Words and characters at most in a label: a line naming what follows ("Warning", "`store.js`"). */
@@ -123,6 +125,7 @@ function passages(section: DocSection, language: string | null): Passage[] {
       weights: code ? Float64Array.from(terms, (term) => weighed.get(term)!) : undefined,
       words,
       wordCount: text.split(/\s+/).length,
+      cues: 0,
     });
   };
   section.text.split('\n').forEach((line, lineIndex) => {
