@@ -23,13 +23,15 @@ export interface Retrieval {
   reasoning: string;
   /** Whether the question was read as a follow-up of the earlier turns. */
   followUp: boolean;
+  /** Whether the reader said the question is about something else ("different question: …"). */
+  newTopic?: boolean;
   /** Whether the best page covers the question (`match` ≥ `MIN_MATCH`): the offline answerer's evidence. */
   covered: boolean;
   /** The docs' words for the question's, when it is asked in a language the docs are not written in. */
   translated?: string;
   /** The docs' language the question is written in, when the pages of another were asked for. */
   language?: string;
-  /** The question with its misspelt everyday words spelt right, when it has any. */
+  /** The question as read, when not as written: misspelt everyday words spelt right, and without words saying it is new. */
   spelled?: string;
   /** The extractive answer, when composed beside the retrieval (`retrieveTurn`). */
   composed?: ComposedAnswer;
@@ -110,6 +112,21 @@ const CONTINUING: Record<string, Set<string>> = {
   it: new Set(['e', 'anche', 'ma', 'allora', 'e se']),
 };
 const CJK_REFERRING = /[它这那其此该]/u;
+
+/**
+ * Words opening a question that say it is about something else than the turns before ("different
+ * question: …", "ok, unrelated, but …", "otra pregunta: …"): it stands alone, whatever its words.
+ */
+const NEW_TOPIC =
+  /^(?:(?:ok(?:ay)?|also|and|so|btw|by the way)[\s,.]+)?(?:(?:a |one |an )?(?:different|separate|unrelated|new|another|other|side) (?:question|thing|topic|note)|unrelated|on (?:an)?other note|changing (?:the )?(?:subject|topic)|switching (?:topics?|gears)|(?:une )?autre (?:question|chose|sujet)|(?:otra|nueva) (?:pregunta|cosa)|otro tema|(?:eine )?andere(?:s)? (?:frage|thema)|(?:uma )?outra (?:pergunta|coisa)|(?:un')?altra (?:domanda|cosa)|另外|换个问题|别的问题|別の質問)(?=[\s,.:;!?—–-]|$)[\s,.:;!?—–-]*/iu;
+
+/** The question without the words saying it is about something new, or null when it has none. */
+export function newTopic(question: string): string | null {
+  const opening = question.trimStart().match(NEW_TOPIC);
+  if (!opening) return null;
+  const rest = question.trimStart().slice(opening[0].length).trim();
+  return rest || null;
+}
 
 /**
  * Whether a question has words that refer back to an earlier turn, in the docs' language or in
@@ -1014,8 +1031,9 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
       ? text
       : spelledRight(text, language, stats.known, stats.used),
   );
-  const question = users.at(-1) ?? '';
-  const earlier = users.slice(0, -1).filter(Boolean).slice(-2);
+  const changed = newTopic(users.at(-1) ?? '');
+  const question = changed ?? users.at(-1) ?? '';
+  const earlier = changed ? [] : users.slice(0, -1).filter(Boolean).slice(-2);
   const priorPaths = input.priorPaths;
   // A question in a language the docs are not written in is searched with the docs' words too.
   const translate = (text: string) =>
@@ -1116,6 +1134,7 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     ...(translation && { translated: translation.words }),
     ...(input.language !== asked.language && input.language && { language: input.language }),
     ...(question !== asks.at(-1) && { spelled: question }),
+    ...(changed !== null && { newTopic: true }),
     covered: answeringSource(ranked) !== undefined,
     reasoning: `Searched the documentation for “${query}” (${where}). ${found}`,
   };

@@ -22,7 +22,8 @@ export function retrieveTurn(index: DocsIndex | null, input: TurnRetrievalInput)
   const question = retrieval.spelled ?? input.messages.at(-1)?.text ?? '';
   const answer = extractAnswer({
     question: retrieval.translated ? `${question} ${retrieval.translated}` : question,
-    history: input.messages.slice(0, -1),
+    // A question the reader said is about something new is answered by its own words alone.
+    history: retrieval.newTopic ? [] : input.messages.slice(0, -1),
     sources: retrieval.sources,
     covered: retrieval.covered,
     context: input.context,

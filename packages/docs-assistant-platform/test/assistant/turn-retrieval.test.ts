@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../src/assistant/answerer.js';
 import { extractAnswer } from '../../src/assistant/extractive-answerer.js';
-import { refersBack, retrieve, unknownWords, type RetrievalInput } from '../../src/assistant/retrieval.js';
+import { newTopic, refersBack, retrieve, unknownWords, type RetrievalInput } from '../../src/assistant/retrieval.js';
 import { sameTerm, typoOf } from '../../src/assistant/typos.js';
 import { loadDocs } from '../../src/docs/load-docs.js';
 import { DocsIndex } from '../../src/docs/search-index.js';
@@ -464,6 +464,22 @@ describe('whether the docs answer', () => {
     );
     expect(paths(anything)[0]).toBe('/keyboard');
     expect(anything.covered).toBe(true);
+  });
+
+  it('reads a question the reader says is about something else on its own words', () => {
+    const r = turn([
+      user('how is feedback paged in the api'),
+      answer('Feedback comes newest first…', ['/server-api']),
+      user('different question: which node version do I need?'),
+    ]);
+    expect(r.followUp).toBe(false);
+    expect(r.newTopic).toBe(true);
+    expect(paths(r)[0]).toBe('/quickstart');
+    expect(r.spelled).toBe('which node version do I need?');
+    expect(newTopic('ok, unrelated, but can I change the port?')).toBe('but can I change the port?');
+    expect(newTopic('otra pregunta: ¿cómo cambio el puerto?')).toBe('¿cómo cambio el puerto?');
+    expect(newTopic('different ways to deploy')).toBeNull();
+    expect(newTopic('and how do I change it?')).toBeNull();
   });
 
   it('answers a long question by the page holding what it asks, as it would a short one', () => {
