@@ -27,6 +27,7 @@ export const statesNumber = (text: string) => NUMBER.test(text);
 /**
  * A question that only an amount answers: how many, how much, how long, the largest allowed.
  * "Is there a limit on X?" is one too: the docs answer with the limit, or say there is none.
+ * Narrower than `wantsNumber`, whose "port", "version" or "timeout" a name may answer as well.
  */
 const ASKS_AMOUNT =
   /\b(how (many|much|long|big|large)|number of|(?:maximum|max|minimum|min) (?:number|size|length|amount)|biggest|largest|longest|(?:limit|cap) (?:on|to|of) (?:how|the number)|combien|cu[aá]nt[oa]s|wie (viele|lange|gro(ß|ss))|quant[oa]s)\b|多少|多长|多久|上限|いくつ|何日|何件/iu;

@@ -240,35 +240,27 @@ describe('the extractive answer', () => {
   });
 
   it('declines a question only an amount answers when the page states none', () => {
-    const members = source([
-      section({
-        path: '/dashboard/members',
-        anchor: 'invite-members',
-        pageTitle: 'Members',
-        headings: ['Invite members'],
-        text: [
-          'Open the dashboard and select Members to invite people to your organization.',
-          'Invited members get an email with a link to join the dashboard.',
-        ].join('\n'),
-      }),
-    ]);
+    const members = (lines: string[]) =>
+      source(titledPage('/dashboard/members', 'Members', ['## Invite members', '', ...lines]));
     // The page talks about inviting members, but says nothing of how many.
-    const many = extractAnswer(request('how many members can I invite to the dashboard', [members]));
+    const silent = members([
+      'Open the dashboard and select Members to invite people to your organization.',
+      'Invited members get an email with a link to join the dashboard.',
+    ]);
+    const many = extractAnswer(request('how many members can I invite to the dashboard', [silent]));
     expect(many.cited).toEqual([]);
     expect(many.text).toMatch(/^I couldn't find this/);
     // Asked how, the same page answers.
-    expect(extractAnswer(request('how do I invite members to the dashboard', [members])).cited).toHaveLength(1);
+    expect(extractAnswer(request('how do I invite members to the dashboard', [silent])).cited).toHaveLength(
+      1,
+    );
     // A page saying there is no bound answers how many.
-    const unbounded = source([
-      section({
-        path: '/dashboard/members',
-        anchor: 'invite-members',
-        pageTitle: 'Members',
-        headings: ['Invite members'],
-        text: 'You can invite any number of members to the dashboard. Invited members get an email.',
-      }),
+    const unbounded = members([
+      'You can invite any number of members to the dashboard. Invited members get an email.',
     ]);
-    expect(extractAnswer(request('how many members can I invite to the dashboard', [unbounded])).cited).toHaveLength(1);
+    expect(
+      extractAnswer(request('how many members can I invite to the dashboard', [unbounded])).cited,
+    ).toHaveLength(1);
   });
 
   it('chooses the code block by its words and the sentence introducing it', () => {
@@ -702,7 +694,9 @@ describe('the extractive answer’s sentences', () => {
         'However, we recommend treating actions as events that occurred, rather than setters. ' +
         'Writing setters often results in too many action types.',
     ]);
-    const { text } = extractAnswer(request('should action types be setters like users/setUserName', [source(page)]));
+    const { text } = extractAnswer(
+      request('should action types be setters like users/setUserName', [source(page)]),
+    );
     expect(text.split('\n')[0]).toContain('However, we recommend treating actions as events');
   });
 
@@ -724,7 +718,9 @@ describe('the extractive answer’s sentences', () => {
       ]),
     );
     expect(text.split('\n')[0]).toMatch(/^Click Merge and publish/);
-    expect(text).toContain('After you publish, the site rebuilds and the new text is live within a minute. [2]');
+    expect(text).toContain(
+      'After you publish, the site rebuilds and the new text is live within a minute. [2]',
+    );
     expect(text).toMatch(/\nRelated: \[Page 2\]\(https:\/\/docs\.example\.com\/p2\) \[2\]$/);
     expect(cited.map((s) => s.sourceId)).toEqual(['src-1', 'src-2']);
   });
