@@ -345,9 +345,12 @@ export function coverer(
   const spelledAsMeant = (term: string) =>
     stats.used(term) || (term.length <= SHORT_EVERYDAY && everydayWords.has(term));
   /** Whether a text's `word` stands for the question's `term`, spelt as meant (`asMeant`) or not. */
+  // Two words of the language are two words, not one misspelt ("shirt" is not "short", "sell" not "self").
   const alikeWords = (term: string, word: string, asMeant: boolean) =>
-    (asMeant ? sameTerm(term, word) : typoOf(term, word)) ||
-    (!stats.used(term) && lyFormOf(term, word, language));
+    term === word ||
+    (!(everydayWords.has(term) && everydayWords.has(word)) &&
+      ((asMeant ? sameTerm(term, word) : typoOf(term, word)) ||
+        (!stats.used(term) && lyFormOf(term, word, language))));
   // Whether a text's word stands for a term of the question, as told once per question: the same
   // words come back in page after page and passage after passage.
   const alike = new Map<string, Map<string, boolean>>();

@@ -408,6 +408,16 @@ describe('whether the docs answer', () => {
     expect(ask([...panel, ...filler], 'how do I clsoe the panel').covered).toBe(true);
   });
 
+  it('takes two words of the language for two words, however long: "shirts" is not "short"', () => {
+    const tokens = page('/tokens', 'Tokens', [
+      ['Lifetime', 'The server mints short-lived tokens for each self-hosted runner.'],
+    ]);
+    expect(ask([...tokens, ...filler], 'do you sell shirts').covered).toBe(false);
+    // The same word spelt the British way is still the docs' word.
+    const themes = page('/colors', 'Colors', [['Palette', 'Pick the color of links and buttons.']]);
+    expect(paths(ask([...themes, ...filler], 'which colour are links'))[0]).toBe('/colors');
+  });
+
   it('answers the same question from the page with a passage that speaks to it', () => {
     const answering = page('/webhooks', 'Webhooks', [
       ['Security', 'Rotate the signing secret of a webhook from its settings page.'],
