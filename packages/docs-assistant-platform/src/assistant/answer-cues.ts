@@ -34,6 +34,19 @@ const ASKS_AMOUNT =
 
 export const asksAmount = (question: string) => ASKS_AMOUNT.test(question);
 
+/**
+ * The words naming what a question counts ("how many custom domains", "the number of pages"): the
+ * amount answering it is one of those, not of whatever else the best passage counts.
+ */
+const COUNTED =
+  /\b(?:how many|(?:max(?:imum)?|min(?:imum)?|total )?number of|combien d[e']|cu[aá]nt[oa]s|wie viele|quant[oa]s)\s+([\p{L}\p{N}-]+)(?:\s+([\p{L}\p{N}-]+))?/iu;
+
+/** The words after "how many" (two at most: "custom domains"), or none when it counts nothing named. */
+export function countedWords(question: string): string[] {
+  const found = COUNTED.exec(question);
+  return found ? [found[1]!, found[2] ?? ''].filter(Boolean) : [];
+}
+
 /** Wording that says there is no bound at all. */
 const STATES_NO_BOUND = /\b(unlimited|no limit|any number|as many as|no maximum|not limited)\b|无限制|不限/iu;
 

@@ -14,6 +14,7 @@ import {
   asksForm,
   asksSet,
   asksSize,
+  countedWords,
   closedAsSentence,
   leansOnPrevious,
   pairsInOrder,
@@ -519,6 +520,25 @@ function opening(top: Unit, units: Unit[]): string[] {
   return next && next.section === top.section ? [top.text, next.text] : [top.text];
 }
 
+/**
+ * Whether the passages an answer would open with name what the question counts, when it counts a
+ * thing ("how many projects"): in their text or their section's headings, or in the docs' word for
+ * the reader's.
+ */
+function countsWhatIsAsked(question: string, top: Unit, units: Unit[], language: string | null): boolean {
+  const counted = analyze(countedWords(question).join(' '), language);
+  if (!counted.length) return true;
+  const named = new Set(
+    analyze([...opening(top, units), top.section.pageTitle, ...top.section.headings].join(' '), language),
+  );
+  return counted.some(
+    (term) =>
+      named.has(term) ||
+      readerWordsFor(term, language).some((other) => named.has(other)) ||
+      [...named].some((word) => typoOf(term, word)),
+  );
+}
+
 /** A heading naming a command or a setting (`mint broken-links`, `theme.palette`), not a topic. */
 const NAME_HEADING = /^[a-z@][\w@./:-]*(?: [a-z<[-][\w./<>[\]-]*){0,3}$/;
 
@@ -818,6 +838,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   // A question only an amount answers is not answered by passages stating none, the best fitting
   // one included: the docs do not say ("how many custom domains can one deployment have?").
   if (top && !top.code && asksAmount(request.question) && !opening(top, units).some(statesAmount))
+    return { text: notCovered(request, lang), cited: [] };
+  // Nor by an amount of something else: "how many pages can a site have?" is not answered by a
+  // download limit in megabytes.
+  if (top && !top.code && !countsWhatIsAsked(request.question, top, units, request.language))
     return { text: notCovered(request, lang), cited: [] };
 
   const answering = top ? pages[top.page]! : best;

@@ -24,7 +24,7 @@ const GROUPS: Record<string, string[]> = {
     'site website',
     'folder folders directory directories dir dirs',
     'link url',
-    'teammate teammates member members user users',
+    'teammate teammates member members user users people person',
     'hide hidden show display visible visibility',
     'navbar nav navigation',
     'label badge tag',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksAmount,
+  countedWords,
   statesAmount,
   announces,
   asksAbility,
@@ -89,6 +90,13 @@ describe('answer cues', () => {
     expect(statesAmount('You can add up to 5 domains.')).toBe(true);
     expect(statesAmount('You can add any number of domains.')).toBe(true);
     expect(statesAmount('Add a domain from the dashboard.')).toBe(false);
+  });
+
+  it('reads what a question counts', () => {
+    expect(countedWords('how many custom domains can one deployment have')).toEqual(['custom', 'domains']);
+    expect(countedWords("what's the maximum number of pages?")).toEqual(['pages']);
+    expect(countedWords('combien de domaines puis-je ajouter ?')).toEqual(['domaines', 'puis-je']);
+    expect(countedWords('how long is a key valid')).toEqual([]);
   });
 
   it('matches a question about a bound with a passage stating one', () => {

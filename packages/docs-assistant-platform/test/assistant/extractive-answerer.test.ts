@@ -263,6 +263,21 @@ describe('the extractive answer', () => {
     ).toHaveLength(1);
   });
 
+  it('declines how many of a thing when the amount the page states counts something else', () => {
+    const page = source(
+      titledPage('/deploy/artifacts', 'Remote artifacts', [
+        '## Size limits',
+        '',
+        'Remote artifacts have a 50 MB download limit and a 200 MB extracted size limit.',
+      ]),
+    );
+    const pages = extractAnswer(request('how many pages can one docs site have', [page]));
+    expect(pages.cited).toEqual([]);
+    // Asked for what the page counts, even misspelt, it answers.
+    expect(extractAnswer(request('how many MB can a remote artifact download be', [page])).cited).toHaveLength(1);
+    expect(extractAnswer(request('how many artifcats can I download', [page])).cited).toHaveLength(1);
+  });
+
   it('chooses the code block by its words and the sentence introducing it', () => {
     const { text } = extractAnswer(
       request('how do I run the preview on another port', [
