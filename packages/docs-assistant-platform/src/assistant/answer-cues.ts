@@ -41,10 +41,15 @@ export const asksAmount = (question: string) => ASKS_AMOUNT.test(question);
 const COUNTED =
   /\b(?:how many|(?:max(?:imum)?|min(?:imum)?|total )?number of|combien d[e']|cu[aá]nt[oa]s|wie viele|quant[oa]s)\s+([\p{L}\p{N}-]+)(?:\s+([\p{L}\p{N}-]+))?/iu;
 
+/** Time counted ("how many days", "combien de temps"): a duration, stated in any unit. */
+const DURATION =
+  /^(?:temps|tiempo|tempo|zeit|times?|fois|veces|vezes|mal|seconds?|minutes?|hours?|days?|weeks?|months?|years?)$/iu;
+
 /** The words after "how many" (two at most: "custom domains"), or none when it counts nothing named. */
 export function countedWords(question: string): string[] {
   const found = COUNTED.exec(question);
-  return found ? [found[1]!, found[2] ?? ''].filter(Boolean) : [];
+  if (!found || DURATION.test(found[1]!)) return [];
+  return [found[1]!, found[2] ?? ''].filter(Boolean);
 }
 
 /** Wording that says there is no bound at all. */
@@ -202,6 +207,7 @@ export const statesRestriction = (text: string) => STATES_RESTRICTION.test(text)
  * A sentence turning against the one before it ("However, we recommend…", "But…"): it holds the
  * advice or the catch, and reads only after that one.
  */
-const TURNS = /^(however|but|that said|nevertheless|instead,|still,|cependant|toutefois|mais|sin embargo|pero|但是|不过|然而)(?=[\s,])/iu;
+const TURNS =
+  /^(however|but|that said|nevertheless|instead,|still,|cependant|toutefois|mais|sin embargo|pero|但是|不过|然而)(?=[\s,])/iu;
 
 export const turnsAgainst = (sentence: string) => TURNS.test(sentence.trim());

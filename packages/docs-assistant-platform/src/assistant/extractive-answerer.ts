@@ -507,7 +507,8 @@ function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
   if (top.code || asked.some(({ states }) => states(top.text))) return top;
   for (const { states, anyPage } of asked) {
     const stating = ranked.find(
-      (u) => !u.code && (anyPage || u.page === top.page) && u.score >= top.score * VALUE_SHARE && states(u.text),
+      (u) =>
+        !u.code && (anyPage || u.page === top.page) && u.score >= top.score * VALUE_SHARE && states(u.text),
     );
     if (stating) return stating;
   }
@@ -841,7 +842,13 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     return { text: notCovered(request, lang), cited: [] };
   // Nor by an amount of something else: "how many pages can a site have?" is not answered by a
   // download limit in megabytes.
-  if (top && !top.code && !countsWhatIsAsked(request.question, top, units, request.language))
+  // What the reader attached is what they count in ("how many entries will this have?").
+  if (
+    top &&
+    !top.code &&
+    !request.context.length &&
+    !countsWhatIsAsked(request.question, top, units, request.language)
+  )
     return { text: notCovered(request, lang), cited: [] };
 
   const answering = top ? pages[top.page]! : best;
@@ -1050,9 +1057,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   );
   // One line naming them: their links are in the sources listed with the answer.
   // The page a passage was quoted from is named too: its section's heading leads on from there.
-  const named = related
-    .filter((source) => !cited.includes(source) || source === quotedFrom)
-    .slice(0, 2);
+  const named = related.filter((source) => !cited.includes(source) || source === quotedFrom).slice(0, 2);
   if (named.length) {
     cited.push(...named.filter((source) => !cited.includes(source)));
     lines.push(

@@ -97,6 +97,8 @@ describe('answer cues', () => {
     expect(countedWords("what's the maximum number of pages?")).toEqual(['pages']);
     expect(countedWords('combien de domaines puis-je ajouter ?')).toEqual(['domaines', 'puis-je']);
     expect(countedWords('how long is a key valid')).toEqual([]);
+    expect(countedWords('combien de temps pour la propagation ?')).toEqual([]);
+    expect(countedWords('how many days are logs kept')).toEqual([]);
   });
 
   it('matches a question about a bound with a passage stating one', () => {
