@@ -7,6 +7,7 @@ import { requireKey } from './http/auth.js';
 import { consume, type Limiters } from './http/rate-limit.js';
 import type { ProxyTrust } from './http/client-ip.js';
 import { requestLog } from './http/request-log.js';
+import { headWithBody } from './http/head-with-body.js';
 import { healthRoutes } from './routes/health.js';
 import { threadRoutes } from './routes/threads.js';
 import { feedbackRoutes } from './routes/feedback.js';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestLog(deps.logger));
+  app.use('*', headWithBody);
 
   app.use('/v1/analytics/*', requireKey(lookups, 'admin'), async (c, next) => {
     await consume(

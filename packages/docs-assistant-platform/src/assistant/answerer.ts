@@ -81,7 +81,7 @@ export interface Answerer {
   /**
    * Whether it answers from the turn's first retrieval alone: the answer is then composed where
    * the docs are (`retrieveTurn`) and given as `composed`, and its `sources` hold their best
-   * section alone (their pages stay with the docs).
+   * section alone, without its text and code (what was read stays with the docs).
    */
   readonly fromRetrieval?: boolean;
   answer(request: AnswerRequest): AsyncIterable<AnswerEvent>;

@@ -11,7 +11,7 @@ export interface TurnRetrievalInput extends RetrievalInput {
 /**
  * A turn's retrieval, run where the docs are. When the answer is composed there too, what it
  * read stays there: the sources come back without their pages, each with its best section alone
- * (which page it is), and the answer's text beside them.
+ * (which page it is) without its text and code, and the answer's text beside them.
  */
 export function retrieveTurn(index: DocsIndex | null, input: TurnRetrievalInput): Retrieval {
   const { compose, ...rest } = input;
@@ -31,9 +31,11 @@ export function retrieveTurn(index: DocsIndex | null, input: TurnRetrievalInput)
   });
   return {
     ...retrieval,
-    sources: retrieval.sources.map(({ page: _page, ...source }) => ({
+    // The turn reads of a source its number, link and title, and which page it is: the best
+    // section's text and code would be most of what the reply copies between threads, for nothing.
+    sources: retrieval.sources.map(({ page: _page, sections: [best], ...source }) => ({
       ...source,
-      sections: source.sections.slice(0, 1),
+      sections: [{ ...best!, text: '', code: [] }],
     })),
     composed: composed(answer),
   };
