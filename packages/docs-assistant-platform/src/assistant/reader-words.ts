@@ -106,6 +106,8 @@ const GROUPS: Record<string, string[]> = {
     'async asynchronous',
     'colour colours color colors',
     'fold folds folding foldable collapse collapses collapsible collapsed',
+    'instance instances replica replicas pod pods',
+    'verbose verbosity chatty noisy',
     'analyse analyze analysed analyzed',
     'organise organize organised organized',
     'optimise optimize optimised optimized',

@@ -28,6 +28,10 @@ describe('reader words', () => {
     expect(readerWordsFor(term('webpack'), 'en')).toContain(term('bundler'));
     expect(readerWordsFor(term('screen'), 'en')).toContain(term('viewport'));
     expect(readerWordsFor(term('ts'), 'en')).toContain(term('typescript'));
+    expect(readerWordsFor(term('pods'), 'en')).toContain(term('instances'));
+    expect(readerWordsFor(term('fold'), 'en')).toContain(term('collapsed'));
+    expect(readerWordsFor(term('colour'), 'en')).toContain(term('color'));
+    expect(readerWordsFor(term('people'), 'en')).toContain(term('users'));
     expect(readerWordsFor(term('params'), 'en')).toContain(term('parameters'));
     expect(readerWordsFor(term('dir'), 'en')).toContain(term('folder'));
     expect(readerWordsFor(term('img'), 'en')).toContain(term('picture'));
