@@ -108,6 +108,8 @@ const GROUPS: Record<string, string[]> = {
     'fold folds folding foldable collapse collapses collapsible collapsed',
     'instance instances replica replicas pod pods',
     'verbose verbosity chatty noisy',
+    'length lengths long longer short shorter',
+    'recommend recommended recommendation recommendations suggest suggested suggestion advice advise',
     'analyse analyze analysed analyzed',
     'organise organize organised organized',
     'optimise optimize optimised optimized',
