@@ -41,10 +41,36 @@ const LOOKS: Look[] = [
   {
     kind: 'fact',
     path: '/deployment',
-    questions: ['our kubernetes deployment has four replicas and every replica seems to count the per hour answer limit by itself'],
+    questions: [
+      'our kubernetes deployment has four replicas and every replica seems to count the per hour answer limit by itself',
+    ],
   },
-  { kind: 'fact', path: '/', questions: ['my script polls the analytics api and after a while every call gets a 429, what now'] },
+  {
+    kind: 'fact',
+    path: '/',
+    questions: ['my script polls the analytics api and after a while every call gets a 429, what now'],
+  },
   { kind: 'unanswerable', path: '/', questions: ['how many projects can one organization have?'] },
+  { kind: 'unanswerable', path: '/', questions: ['do you sell t-shirts?'] },
+  {
+    kind: 'fact',
+    path: '/server-api',
+    questions: [
+      "our kubernetes liveness probe can't send an Authorization header, is there an endpoint it can hit?",
+    ],
+  },
+  {
+    kind: 'fact',
+    path: '/element',
+    questions: [
+      'the floating panel covers our cookie banner on mobile, can I put the chat inside the page body?',
+    ],
+  },
+  {
+    kind: 'fact',
+    path: '/element',
+    questions: ['I want to show a toast whenever the assistant fails to answer, what can I listen for?'],
+  },
   { kind: 'fact', path: '/server-api', questions: ['helthz what does it check'] },
   {
     kind: 'fact',
