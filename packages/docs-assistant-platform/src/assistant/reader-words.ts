@@ -63,7 +63,7 @@ const GROUPS: Record<string, string[]> = {
     'volume volumes disk storage',
     'docker container containers',
     'bundler bundlers bundle bundled vite webpack rollup esbuild',
-    'reader readers visitor visitors end-user',
+    'reader readers visitor visitors end-user user users',
     'timeout time-out deadline',
     'upgrade upgrading migrate migration',
     'customize customise custom tweak personalize',
