@@ -515,6 +515,20 @@ function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
   return top;
 }
 
+/**
+ * A question only an amount answers, whose best passage states none, is answered by one that
+ * does on another page read, when it fits nearly as well ("how long does publishing take?": the
+ * settings page has the words, the publishing page the "30 seconds to a few minutes").
+ */
+function withAmount(top: Unit, ranked: Unit[], units: Unit[], question: string): Unit {
+  if (top.code || !asksAmount(question) || opening(top, units).some(statesAmount)) return top;
+  return (
+    ranked.find(
+      (u) => !u.code && u.score >= top.score * VALUE_SHARE && opening(u, units).some(statesAmount),
+    ) ?? top
+  );
+}
+
 /** The texts an answer opening with `top` opens with: it and the passage after it in its section. */
 function opening(top: Unit, units: Unit[]): string[] {
   const next = units[units.indexOf(top) + 1];
@@ -835,7 +849,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const first = ranked[0]?.score
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
-  const top = first && withTheValue(first, ranked, cues);
+  const top = first && withAmount(withTheValue(first, ranked, cues), ranked, units, request.question);
   // A question only an amount answers is not answered by passages stating none, the best fitting
   // one included: the docs do not say ("how many custom domains can one deployment have?").
   if (top && !top.code && asksAmount(request.question) && !opening(top, units).some(statesAmount))

@@ -263,6 +263,29 @@ describe('the extractive answer', () => {
     ).toHaveLength(1);
   });
 
+  it('answers how long from another page read when the best one states no amount', () => {
+    const settings = source(
+      titledPage('/editor/settings', 'Editor settings', [
+        '## Merging',
+        '',
+        'Choose how the editor merges pull requests when you click Merge and publish.',
+      ]),
+    );
+    const publishing = source(
+      titledPage('/editor/publishing', 'Publishing', [
+        '## Publish',
+        '',
+        'After you click Merge and publish, the site is built again. This typically takes 30 seconds to a few minutes.',
+      ]),
+      2,
+    );
+    const { text, cited } = extractAnswer(
+      request('I clicked merge and publish, how long does it usually take?', [settings, publishing]),
+    );
+    expect(text).toContain('30 seconds to a few minutes');
+    expect(cited[0]).toBe(publishing);
+  });
+
   it('declines how many of a thing when the amount the page states counts something else', () => {
     const page = source(
       titledPage('/deploy/artifacts', 'Remote artifacts', [
@@ -274,7 +297,9 @@ describe('the extractive answer', () => {
     const pages = extractAnswer(request('how many pages can one docs site have', [page]));
     expect(pages.cited).toEqual([]);
     // Asked for what the page counts, even misspelt, it answers.
-    expect(extractAnswer(request('how many MB can a remote artifact download be', [page])).cited).toHaveLength(1);
+    expect(
+      extractAnswer(request('how many MB can a remote artifact download be', [page])).cited,
+    ).toHaveLength(1);
     expect(extractAnswer(request('how many artifcats can I download', [page])).cited).toHaveLength(1);
   });
 
