@@ -107,6 +107,7 @@ const GROUPS: Record<string, string[]> = {
     'colour colours color colors',
     'fold folds folding foldable collapse collapses collapsible collapsed',
     'instance instances replica replicas pod pods',
+    'disappear disappears disappeared vanish vanishes vanished hide hidden',
     'verbose verbosity chatty noisy',
     'length lengths long longer short shorter',
     'recommend recommended recommendation recommendations suggest suggested suggestion advice advise',

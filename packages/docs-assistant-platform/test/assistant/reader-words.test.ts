@@ -33,6 +33,7 @@ describe('reader words', () => {
     expect(readerWordsFor(term('colour'), 'en')).toContain(term('color'));
     expect(readerWordsFor(term('people'), 'en')).toContain(term('users'));
     expect(readerWordsFor(term('visitors'), 'en')).toContain(term('users'));
+    expect(readerWordsFor(term('vanish'), 'en')).toContain(term('hidden'));
     expect(readerWordsFor(term('params'), 'en')).toContain(term('parameters'));
     expect(readerWordsFor(term('dir'), 'en')).toContain(term('folder'));
     expect(readerWordsFor(term('img'), 'en')).toContain(term('picture'));
