@@ -23,8 +23,13 @@ export function analyze(text: string, language: string | null): string[] {
  * without its particle or ending ("마크다운에서" gives those of 마크다운), and asking words are dropped.
  */
 export function analyzeQuestion(text: string, language: string | null): string[] {
-  if (!UNSPACED.test(text) && !HANGUL.test(text)) return analyze(plainVerbs(text, language), language);
-  return remembered(QUESTIONS, text, language, () => analyzeText(text, language, true));
+  const spaced = () => !UNSPACED.test(text) && !HANGUL.test(text);
+  if (text.length > SHORT_TEXT && spaced()) return analyze(plainVerbs(text, language), language);
+  // An answer reads its question a dozen times: remembered as written, its phrasal verbs are not
+  // looked for again.
+  return remembered(QUESTIONS, text, language, () =>
+    spaced() ? analyze(plainVerbs(text, language), language) : analyzeText(text, language, true),
+  );
 }
 
 /** Short texts' terms by language, as `analyze` makes them and as `analyzeQuestion` does. */
