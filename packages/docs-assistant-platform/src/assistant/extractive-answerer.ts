@@ -854,9 +854,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   // one included: the docs do not say ("how many custom domains can one deployment have?").
   if (top && !top.code && asksAmount(request.question) && !opening(top, units).some(statesAmount))
     return { text: notCovered(request, lang), cited: [] };
-  // Nor by an amount of something else: "how many pages can a site have?" is not answered by a
-  // download limit in megabytes.
-  // What the reader attached is what they count in ("how many entries will this have?").
+  // Nor by an amount of something else ("how many pages can a site have?" is not answered by a
+  // download limit in megabytes), unless the reader attached what they count in.
   if (
     top &&
     !top.code &&
