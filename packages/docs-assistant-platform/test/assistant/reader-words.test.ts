@@ -34,6 +34,8 @@ describe('reader words', () => {
     expect(readerWordsFor(term('people'), 'en')).toContain(term('users'));
     expect(readerWordsFor(term('visitors'), 'en')).toContain(term('users'));
     expect(readerWordsFor(term('vanish'), 'en')).toContain(term('hidden'));
+    expect(readerWordsFor(term('boxes'), 'en')).toContain(term('cards'));
+    expect(readerWordsFor(term('mr'), 'en')).toContain(term('pr'));
     expect(readerWordsFor(term('params'), 'en')).toContain(term('parameters'));
     expect(readerWordsFor(term('dir'), 'en')).toContain(term('folder'));
     expect(readerWordsFor(term('img'), 'en')).toContain(term('picture'));
