@@ -40,7 +40,7 @@ import {
 import { lyFormOf, typoOf } from './typos.js';
 import { citedRuns } from './citation-scanner.js';
 import { CUE, states } from './passage-cues.js';
-import { answeringSource, MIN_MATCH } from './retrieval.js';
+import { answeringSource, MIN_MATCH, twoWords } from './retrieval.js';
 
 /** What the extractive answer is made from. */
 type ExtractRequest = Pick<
@@ -263,6 +263,7 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
         word.length >= shortest &&
         word.length <= longest &&
         !result.has(word) &&
+        !twoWords(term, word, language) &&
         (typoOf(term, word) || lyFormOf(term, word, language))
       )
         result.set(word, weight * TYPO_SHARE);

@@ -345,10 +345,9 @@ export function coverer(
   const spelledAsMeant = (term: string) =>
     stats.used(term) || (term.length <= SHORT_EVERYDAY && everydayWords.has(term));
   /** Whether a text's `word` stands for the question's `term`, spelt as meant (`asMeant`) or not. */
-  // Two words of the language are two words, not one misspelt ("shirt" is not "short", "sell" not "self").
   const alikeWords = (term: string, word: string, asMeant: boolean) =>
     term === word ||
-    (!(everydayWords.has(term) && everydayWords.has(word)) &&
+    (!twoWords(term, word, language) &&
       ((asMeant ? sameTerm(term, word) : typoOf(term, word)) ||
         (!stats.used(term) && lyFormOf(term, word, language))));
   // Whether a text's word stands for a term of the question, as told once per question: the same
@@ -644,6 +643,12 @@ function everydayTerms(language: string | null): Set<string> {
   if (!terms)
     everyday.set(lang, (terms = new Set(analyze(commonWords(lang, EVERYDAY_WORDS).join(' '), lang))));
   return terms;
+}
+
+/** Two words of the language are two words, not one misspelt ("shirt" is not "short", "sell" not "self"). */
+export function twoWords(term: string, word: string, language: string | null): boolean {
+  const terms = everydayTerms(language);
+  return term !== word && terms.has(term) && terms.has(word);
 }
 
 /** Whether a term is an everyday word, or a misspelling of one ("formuals"). */

@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../src/assistant/answerer.js';
 import { extractAnswer } from '../../src/assistant/extractive-answerer.js';
-import { newTopic, refersBack, retrieve, unknownWords, type RetrievalInput } from '../../src/assistant/retrieval.js';
+import {
+  newTopic,
+  refersBack,
+  retrieve,
+  twoWords,
+  unknownWords,
+  type RetrievalInput,
+} from '../../src/assistant/retrieval.js';
 import { sameTerm, typoOf } from '../../src/assistant/typos.js';
 import { loadDocs } from '../../src/docs/load-docs.js';
 import { DocsIndex } from '../../src/docs/search-index.js';
@@ -416,6 +423,9 @@ describe('whether the docs answer', () => {
     // The same word spelt the British way is still the docs' word.
     const themes = page('/colors', 'Colors', [['Palette', 'Pick the color of links and buttons.']]);
     expect(paths(ask([...themes, ...filler], 'which colour are links'))[0]).toBe('/colors');
+    // The answer reads the question's words the same way.
+    expect(twoWords('shirt', 'short', 'en')).toBe(true);
+    expect(twoWords('clsoe', 'close', 'en')).toBe(false);
   });
 
   it('answers the same question from the page with a passage that speaks to it', () => {
@@ -495,12 +505,16 @@ describe('whether the docs answer', () => {
   it('answers a long question by the page holding what it asks, as it would a short one', () => {
     // Most of the words tell the reader's setup; the page need only say what the limit does there.
     const long = turn([
-      user('our kubernetes deployment has four replicas and every replica seems to count the per hour answer limit by itself'),
+      user(
+        'our kubernetes deployment has four replicas and every replica seems to count the per hour answer limit by itself',
+      ),
     ]);
     expect(long.covered).toBe(true);
     expect(['/configuration', '/deployment']).toContain(paths(long)[0]);
     // A long question about what the docs never name is still declined.
-    const lambda = turn([user('can I run the server on aws lambda with a postgres on rds and redis from elasticache')]);
+    const lambda = turn([
+      user('can I run the server on aws lambda with a postgres on rds and redis from elasticache'),
+    ]);
     expect(lambda.covered).toBe(false);
   });
 
