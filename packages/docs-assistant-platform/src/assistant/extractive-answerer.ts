@@ -522,12 +522,29 @@ function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
  * settings page has the words, the publishing page the "30 seconds to a few minutes").
  */
 function withAmount(top: Unit, ranked: Unit[], units: Unit[], question: string): Unit {
-  if (top.code || !asksAmount(question) || opening(top, units).some(statesAmount)) return top;
+  if (!lacksAmount(top, units, question)) return top;
   return (
-    ranked.find(
-      (u) => !u.code && u.score >= top.score * VALUE_SHARE && opening(u, units).some(statesAmount),
-    ) ?? top
+    ranked.find((u) => !u.code && u.score >= top.score * VALUE_SHARE && !lacksAmount(u, units, question)) ??
+    top
   );
+}
+
+/** Whether a question only an amount answers would open with passages stating none. */
+function lacksAmount(top: Unit, units: Unit[], question: string): boolean {
+  return !top.code && asksAmount(question) && !opening(top, units).some(statesAmount);
+}
+
+/**
+ * Whether an answer opening with `top` answers the amount the question asks, if it asks one. Not
+ * with passages stating none, the best fitting one included: the docs do not say ("how many
+ * custom domains can one deployment have?"). Nor with an amount of something else ("how many pages
+ * can a site have?" is not a download limit in megabytes), unless the reader attached what they
+ * count in.
+ */
+function answersTheAmount(top: Unit, units: Unit[], request: ExtractRequest): boolean {
+  if (top.code) return true;
+  if (lacksAmount(top, units, request.question)) return false;
+  return request.context.length > 0 || countsWhatIsAsked(request.question, top, units, request.language);
 }
 
 /** The texts an answer opening with `top` opens with: it and the passage after it in its section. */
@@ -551,7 +568,7 @@ function countsWhatIsAsked(question: string, top: Unit, units: Unit[], language:
     (term) =>
       named.has(term) ||
       readerWordsFor(term, language).some((other) => named.has(other)) ||
-      [...named].some((word) => typoOf(term, word)),
+      [...named].some((word) => !twoWords(term, word, language) && typoOf(term, word)),
   );
 }
 
@@ -851,19 +868,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
   const top = first && withAmount(withTheValue(first, ranked, cues), ranked, units, request.question);
-  // A question only an amount answers is not answered by passages stating none, the best fitting
-  // one included: the docs do not say ("how many custom domains can one deployment have?").
-  if (top && !top.code && asksAmount(request.question) && !opening(top, units).some(statesAmount))
-    return { text: notCovered(request, lang), cited: [] };
-  // Nor by an amount of something else ("how many pages can a site have?" is not answered by a
-  // download limit in megabytes), unless the reader attached what they count in.
-  if (
-    top &&
-    !top.code &&
-    !request.context.length &&
-    !countsWhatIsAsked(request.question, top, units, request.language)
-  )
-    return { text: notCovered(request, lang), cited: [] };
+  if (top && !answersTheAmount(top, units, request)) return { text: notCovered(request, lang), cited: [] };
 
   const answering = top ? pages[top.page]! : best;
   const cited: CitedSource[] = [answering];

@@ -346,10 +346,9 @@ export function coverer(
     stats.used(term) || (term.length <= SHORT_EVERYDAY && everydayWords.has(term));
   /** Whether a text's `word` stands for the question's `term`, spelt as meant (`asMeant`) or not. */
   const alikeWords = (term: string, word: string, asMeant: boolean) =>
-    term === word ||
-    (!twoWords(term, word, language) &&
-      ((asMeant ? sameTerm(term, word) : typoOf(term, word)) ||
-        (!stats.used(term) && lyFormOf(term, word, language))));
+    !twoWords(term, word, language) &&
+    ((asMeant ? sameTerm(term, word) : typoOf(term, word)) ||
+      (!stats.used(term) && lyFormOf(term, word, language)));
   // Whether a text's word stands for a term of the question, as told once per question: the same
   // words come back in page after page and passage after passage.
   const alike = new Map<string, Map<string, boolean>>();
