@@ -328,9 +328,11 @@ export function coverer(
   const known = wanted.filter((term) => stats.known(term));
   const reader = readerLanguageWords(question, language, stats.languages, stats.known);
   // The average word of the question in the docs' language: the reader's own words are known by chance.
+  // A word on most pages (the product's name) counts as merely common: a question naming only the
+  // product and words the docs never use weighs those words as more than the name.
   const docsWords = known.filter((term) => !reader.everyday.has(term) && !reader.functionWords.has(term));
   const average = docsWords.length
-    ? docsWords.reduce((sum, term) => sum + stats.rarity(term), 0) / docsWords.length
+    ? docsWords.reduce((sum, term) => sum + Math.max(stats.rarity(term), COMMON_RARITY), 0) / docsWords.length
     : 1;
   const ordinary = genericTerms(language);
   const compound = compoundTerms(question, language, stats.known);
@@ -521,6 +523,9 @@ export function coverer(
   }
   return measure;
 }
+
+/** The rarity of a word in about a third of the docs' sections (e¹): the least a word weighs in the average. */
+const COMMON_RARITY = 1;
 
 /** Terms of a question that say what it asks; a longer one tells the situation too. */
 const CORE_TERMS = 5;

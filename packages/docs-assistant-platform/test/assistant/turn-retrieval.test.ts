@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../src/assistant/answerer.js';
 import { extractAnswer } from '../../src/assistant/extractive-answerer.js';
 import {
+  citeByPage,
+  coverage,
+  MIN_MATCH,
   newTopic,
   refersBack,
   retrieve,
@@ -426,6 +429,26 @@ describe('whether the docs answer', () => {
     // The answer reads the question's words the same way.
     expect(twoWords('shirt', 'short', 'en')).toBe(true);
     expect(twoWords('clsoe', 'close', 'en')).toBe(false);
+  });
+
+  it('weighs a word the docs never use above the product name found on most pages', () => {
+    const [source] = citeByPage(
+      page('/acme', 'Acme Docs', [['Search', 'Acme Docs builds a search index.']]).map((section) => ({
+        section,
+        score: 1,
+      })),
+      SITE,
+    );
+    const docsWords = new Set(['acm', 'doc', 'build', 'search', 'index']);
+    const stats = {
+      // The product's name is in nearly every section; "typesense" in none.
+      rarity: (term: string) => (term === 'acm' || term === 'doc' ? 0.15 : 2),
+      used: (term: string) => docsWords.has(term),
+      known: (term: string) => docsWords.has(term),
+      languages: new Set(['en']),
+    };
+    expect(coverage('can acme docs use typesense', [source!], 'en', stats)).toBeLessThan(MIN_MATCH);
+    expect(coverage('can acme docs build a search index', [source!], 'en', stats)).toBeGreaterThan(MIN_MATCH);
   });
 
   it('answers the same question from the page with a passage that speaks to it', () => {
