@@ -201,6 +201,10 @@ function genericTerms(language: string | null): Set<string> {
 const QUOTED_NUMBER_WEIGHT = 3;
 const QUOTED_NUMBER = /^\d{3,}$/;
 
+/** A thing pointed back at after a preposition: "with that setup", "for those pages". */
+const POINTED_BACK =
+  /\b(?:with|for|in|on|from|to|of|about|using|under|behind|after|before|without) (?:this|that|these|those) ([\p{L}\p{N}-]+)/giu;
+
 /** Weighed question terms: the question's own, then what it was asked about. */
 function questionTerms(request: ExtractRequest, language: string | null): Map<string, number> {
   const weights = new Map<string, number>();
@@ -217,6 +221,11 @@ function questionTerms(request: ExtractRequest, language: string | null): Map<st
   if (earlier) add(boundQuestion(earlier.text), EARLIER_WEIGHT);
   for (const item of request.context) add(item.value.slice(0, 600), CONTEXT_WEIGHT, analyze);
   add(boundQuestion(request.question), 1);
+  // "…with that setup?" names what was asked before, not what is asked now.
+  if (earlier)
+    for (const [, named] of request.question.matchAll(POINTED_BACK))
+      for (const term of analyzeQuestion(named!, language))
+        weights.set(term, Math.min(weights.get(term) ?? EARLIER_WEIGHT, EARLIER_WEIGHT));
   // The docs may say "documentation" where the reader says "docs": those words count, for less.
   for (const [term, weight] of [...weights]) {
     for (const other of readerWordsFor(term, language))

@@ -85,7 +85,14 @@ function sameWord(word: string, entry: string): boolean {
     return word.length - stem.length <= ENDING + 2;
   let shared = 0;
   while (shared < word.length && shared < entry.length && word[shared] === entry[shared]) shared++;
-  return shared >= Math.max(INFLECTED, entry.length - ENDING) && word.length - shared <= ENDING + 1;
+  // The reader's word ends no longer than the entry's changed ending allows: "verwenden" (use) is
+  // not a form of "verweis" (reference), though both begin "verwe".
+  const ending = word.length - shared;
+  return (
+    shared >= Math.max(INFLECTED, entry.length - ENDING) &&
+    ending <= ENDING + 1 &&
+    ending <= Math.max(entry.length - shared + 1, 2)
+  );
 }
 
 /** Where a phrase of the glossary stands in the reader's words, if it does. */

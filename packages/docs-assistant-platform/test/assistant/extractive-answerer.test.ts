@@ -50,6 +50,26 @@ const request = (question: string, sources: CitedSource[], language = 'en') => (
 });
 
 describe('the extractive answer', () => {
+  it('reads a thing pointed back at in a follow-up as the earlier question’s, not as what is asked', () => {
+    const bitbucket = titledPage('/deploy/bitbucket', 'Bitbucket', [
+      '## Connect',
+      '',
+      'When you open the settings, a setup wizard guides you through connecting your Bitbucket repository.',
+      '',
+      '## Limits',
+      '',
+      'Automations do not support Bitbucket repositories.',
+    ]);
+    const { text } = extractAnswer({
+      ...request('do automations work with that setup?', [source(bitbucket)]),
+      history: [
+        { role: 'user' as const, text: 'how do we connect our bitbucket repo' },
+        { role: 'assistant' as const, text: 'Use the setup wizard.' },
+      ],
+    });
+    expect(text).toMatch(/^Automations do not support Bitbucket/);
+  });
+
   it('opens with the sentence that answers, then the code block that fits, and cites by number', () => {
     const { text, cited } = extractAnswer(
       request('how do instances count rate limits', [

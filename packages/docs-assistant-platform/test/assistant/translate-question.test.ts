@@ -64,6 +64,11 @@ describe('a question put in the docs’ words', () => {
     expect(es?.words.split(' ')).toContain('close');
     const de = toEnglish('welche Quellen sendet die Antwort mit?');
     expect(de?.words.split(' ')).toEqual(expect.arrayContaining(['sources', 'send']));
+    // A word sharing only a glossary word's beginning is another word: "verwenden" is not "verweis".
+    expect(toEnglish('Kann ich die Suche mit Typesense verwenden?')?.words.split(' ')).not.toContain('link');
+    expect(toEnglish('wo sind die Einstellungen der Seitenleiste?')?.words.split(' ')).toEqual(
+      expect.arrayContaining(['settings', 'sidebar']),
+    );
   });
 
   it('finds Han, Kana and Hangul words inside the text', () => {
