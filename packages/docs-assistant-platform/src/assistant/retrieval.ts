@@ -621,10 +621,16 @@ function compoundTerms(
     lenient.add(terms.at(-1)!);
     if (parts.some(known)) for (const part of parts) lenient.add(part);
   }
+  // A product the docs name as a whole ("JavaScript") is not about its parts ("java").
+  for (const token of question.match(PRODUCT_NAME) ?? []) {
+    const terms = analyze(token, language);
+    if (terms.length > 1 && known(terms.at(-1)!)) for (const part of terms.slice(0, -1)) lenient.add(part);
+  }
   return lenient;
 }
 /** `SNAKE_CASE` and `camelCase` names; `MongoDB`, `DevOps` are products, named as a whole. */
 const COMPOUND_NAME = /\b[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|\b\p{Ll}[\p{Ll}\p{N}]*\p{Lu}[\p{L}\p{N}]*/gu;
+const PRODUCT_NAME = /\b\p{Lu}[\p{Ll}\p{N}]+\p{Lu}[\p{L}\p{N}]*/gu;
 
 const generic = new Map<string, Set<string>>();
 function genericTerms(language: string | null): Set<string> {

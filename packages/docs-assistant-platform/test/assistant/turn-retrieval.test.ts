@@ -229,6 +229,12 @@ describe('words the docs do not use', () => {
     expect(unknownWords('bitcoin default', 'en', stats)).toEqual(['bitcoin']);
   });
 
+  it('takes a product the docs name as a whole for one word, not for its parts', () => {
+    const docs = { ...stats, known: (term: string) => ['github', 'connect'].includes(term) };
+    expect(unknownWords('connect GitHub', 'en', docs)).toEqual([]);
+    expect(unknownWords('connect MongoDB', 'en', docs)).toContain('mongodb');
+  });
+
   it('takes the reader’s word for an idea the docs name otherwise as theirs, not as foreign', () => {
     const docs = {
       ...stats,
