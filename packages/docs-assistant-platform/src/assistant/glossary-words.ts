@@ -22,6 +22,7 @@ collapsible, collapse, collapsed | repliable, réduire, replier, replié | plega
 expand, expanded, open | déplier, développer, déplié, ouvrir, ouvert | expandir, desplegar, expandido, abrir, abierto | aufklappen, ausklappen, öffnen, geöffnet | expandir, expandido, abrir, aberto | espandere, espanso, aprire, aperto | развернуть, открыть, развернутый | 展开, 打开 | 展開, 開く | 펼치기, 열기
 admonition, callout, note, warning | encadré, avertissement, note | advertencia, nota, recuadro | hinweisbox, anmerkung, warnung | nota, alerta, advertência | nota, avvertenza | примечание, предупреждение | 提示框, 警告框, 注意框, 告示 | 注意書き, 注記, 警告 | 경고, 참고
 search | recherche, rechercher, chercher | búsqueda, buscar, buscador | suche, suchen | pesquisa, busca, buscar, pesquisar | ricerca, cercare | поиск, искать | 搜索, 查找 | 検索 | 검색
+panel | panneau | panel | panel, bedienfeld | painel | pannello | панель | 面板 | パネル | 패널
 sidebar | barre latérale | barra lateral | seitenleiste | barra lateral | barra laterale | боковая панель, сайдбар | 侧边栏 | サイドバー | 사이드바
 navigation, menu | navigation, menu | navegación, menú | navigation, menü | navegação, menu | navigazione, menu | навигация, меню | 导航, 菜单 | ナビゲーション, メニュー | 내비게이션, 메뉴
 tab, tabs | onglet, onglets | pestaña, pestañas | reiter, registerkarte | aba, abas | scheda, schede | вкладка, вкладки | 标签页, 选项卡 | タブ | 탭
@@ -84,6 +85,9 @@ source, sources, citation, citations | source, sources, citation, citations | fu
 already in use, taken | déjà utilisé, occupé | en uso, ocupado | belegt, bereits verwendet | em uso, ocupado | in uso, occupato | занят | 占用, 被占用 | 使用中 | 사용 중
 command | commande | comando | befehl | comando | comando | команда | 命令 | コマンド | 명령
 environment variable | variable d'environnement | variable de entorno | umgebungsvariable | variável de ambiente | variabile d'ambiente | переменная окружения | 环境变量 | 環境変数 | 환경 변수
+revoke, rotate | révoquer, révocation, renouveler | revocar, rotar | widerrufen, sperren, rotieren | revogar, rotacionar | revocare, ruotare | отозвать, отзыв | 撤销, 吊销, 轮换 | 失効, 取り消し, ローテーション | 폐기, 취소, 교체
+right-to-left, rtl | droite à gauche | derecha a izquierda | rechts nach links | direita para a esquerda | destra a sinistra | справа налево | 从右到左 | 右から左 | 오른쪽에서 왼쪽
+subscript, superscript | indice, exposant | subíndice, superíndice | tiefgestellt, hochgestellt | subscrito, sobrescrito | pedice, apice | нижний индекс, верхний индекс | 下标, 上标 | 下付き, 上付き | 아래 첨자, 위 첨자
 key | clé | clave | schlüssel | chave | chiave | ключ | 密钥 | キー | 키
 password | mot de passe | contraseña | passwort, kennwort | senha | password | пароль | 密码 | パスワード | 비밀번호
 login, authentication, sign in | connexion, authentification, se connecter | inicio de sesión, autenticación, iniciar sesión | anmeldung, authentifizierung, anmelden | login, autenticação, entrar | accesso, autenticazione | вход, авторизация, аутентификация | 登录, 认证 | ログイン, 認証 | 로그인, 인증

@@ -66,6 +66,13 @@ describe('a question put in the docs’ words', () => {
     expect(de?.words.split(' ')).toEqual(expect.arrayContaining(['sources', 'send']));
     // A word sharing only a glossary word's beginning is another word: "verwenden" is not "verweis".
     expect(toEnglish('Kann ich die Suche mit Typesense verwenden?')?.words.split(' ')).not.toContain('link');
+    // Words of the element and its keys, asked about in any language.
+    expect(toEnglish('¿Cómo revoco una clave?')?.words.split(' ')).toEqual(
+      expect.arrayContaining(['revoke', 'key']),
+    );
+    expect(toEnglish('怎么打开助手面板？')?.words.split(' ')).toEqual(
+      expect.arrayContaining(['open', 'panel']),
+    );
     expect(toEnglish('wo sind die Einstellungen der Seitenleiste?')?.words.split(' ')).toEqual(
       expect.arrayContaining(['settings', 'sidebar']),
     );
