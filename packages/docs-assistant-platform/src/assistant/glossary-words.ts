@@ -27,7 +27,7 @@ sidebar | barre latérale | barra lateral | seitenleiste | barra lateral | barra
 navigation, menu | navigation, menu | navegación, menú | navigation, menü | navegação, menu | navigazione, menu | навигация, меню | 导航, 菜单 | ナビゲーション, メニュー | 내비게이션, 메뉴
 tab, tabs | onglet, onglets | pestaña, pestañas | reiter, registerkarte | aba, abas | scheda, schede | вкладка, вкладки | 标签页, 选项卡 | タブ | 탭
 dark mode, dark | mode sombre, thème sombre, sombre | modo oscuro, tema oscuro, oscuro | dunkelmodus, dunkler modus, dunkel | modo escuro, tema escuro, escuro | modalità scura, tema scuro, scuro | тёмная тема, темная тема, тёмный, темный | 暗色, 深色, 暗黑模式, 夜间模式 | ダークモード | 다크 모드, 다크모드
-light | clair | claro | hell | claro | chiaro | светлая, светлый | 浅色, 亮色 | ライト | 라이트
+light | clair | claro | hell, heller, hellen, hellem, helles | claro | chiaro | светлая, светлый | 浅色, 亮色 | ライト | 라이트
 color scheme, palette | palette, schéma de couleurs | paleta, esquema de colores | farbschema, palette | paleta, esquema de cores | tavolozza, schema di colori | палитра, цветовая схема | 配色, 调色板 | 配色, カラースキーム | 색 구성, 팔레트
 theme | thème | tema | design, thema | tema | tema | тема | 主题 | テーマ | 테마
 color | couleur, couleurs | color, colores | farbe, farben | cor, cores | colore, colori | цвет, цвета | 颜色 | 色, カラー | 색상

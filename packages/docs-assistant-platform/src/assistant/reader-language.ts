@@ -111,13 +111,20 @@ function spacedLanguages(question: string, docsLanguage: string): string[] {
   let languages = recentLanguages.get(key);
   if (!languages) {
     const { telling } = wordsOf(question);
-    const { likely, docsHits } = likelyLanguages(telling, docsLanguage);
+    const { likely, tied, docsHits } = likelyLanguages(telling, docsLanguage);
     const docsWords = everydaySet(docsLanguage, EVERYDAY_WORDS);
+    const isDocsWord = (word: string) => docsWords.has(word);
     // A question mostly in the docs' everyday words is theirs, whatever glossary words it has ("predefined").
     languages =
       likely.length || docsHits * 2 > telling.length
         ? likely
-        : glossaryLanguages(question, docsLanguage, (word) => docsWords.has(word));
+        : glossaryLanguages(question, docsLanguage, isDocsWord);
+    // As many everyday words of another language as of the docs' ("como … o … no"): one word of
+    // its glossary ("conectar") tells.
+    if (!languages.length && tied.length)
+      languages = glossaryLanguages(question, docsLanguage, isDocsWord, 1).filter((lang) =>
+        tied.includes(lang),
+      );
     if (recentLanguages.size >= RECENT_QUESTIONS)
       recentLanguages.delete(recentLanguages.keys().next().value!);
     recentLanguages.set(key, languages);
@@ -154,7 +161,10 @@ const EVERYDAY_WORDS = 10_000;
  * The languages, other than the docs', whose commonest words the question uses most (several
  * when they tie: Spanish and Portuguese share many), or none when the docs' language uses more.
  */
-function likelyLanguages(words: string[], docsLanguage: string): { likely: string[]; docsHits: number } {
+function likelyLanguages(
+  words: string[],
+  docsLanguage: string,
+): { likely: string[]; tied: string[]; docsHits: number } {
   let best = 0;
   let languages: string[] = [];
   let docsHits = 0;
@@ -171,7 +181,12 @@ function likelyLanguages(words: string[], docsLanguage: string): { likely: strin
     else if (hits === best) languages.push(lang);
   }
   // Lists of everyday words take in English ones (`what`, `does` in Thai subtitles): a tie is the docs'.
-  return { likely: best >= MIN_COMMON_WORDS && best > docsHits ? languages : [], docsHits };
+  const enough = best >= MIN_COMMON_WORDS;
+  return {
+    likely: enough && best > docsHits ? languages : [],
+    tied: enough && best === docsHits ? languages : [],
+    docsHits,
+  };
 }
 
 /**

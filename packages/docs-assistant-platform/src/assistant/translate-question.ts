@@ -112,6 +112,7 @@ export function glossaryLanguages(
   question: string,
   docsLanguage: string,
   isDocsWord: (word: string) => boolean,
+  least = MIN_GLOSSARY_WORDS,
 ): string[] {
   const own = glossaryWordsOf(docsLanguage);
   const words = wordsOf(question).filter(
@@ -133,7 +134,7 @@ export function glossaryLanguages(
     if (used.size > best) [best, languages] = [used.size, [lang]];
     else if (used.size === best && best > 0) languages.push(lang);
   });
-  return best >= MIN_GLOSSARY_WORDS ? languages : [];
+  return best >= least ? languages : [];
 }
 const MIN_GLOSSARY_WORDS = 2;
 

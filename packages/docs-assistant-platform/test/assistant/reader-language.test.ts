@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readerLanguageWords } from '../../src/assistant/reader-language.js';
+import { readerLanguages, readerLanguageWords } from '../../src/assistant/reader-language.js';
 
 const english = new Set(['en']);
 /** Docs that know only a few words. */
@@ -41,6 +41,14 @@ describe('words of a question in the reader’s language', () => {
       knows(),
     );
     expect(it.functionWords.size + it.everyday.size).toBeGreaterThan(0);
+  });
+
+  it('tells a question with as many everyday words of the docs’ language by a word of the glossary', () => {
+    // "como", "o" and "no" are Portuguese, and "o", "no" English too: "conectar" tells.
+    expect(
+      readerLanguages('como conectar o Google Analytics 4 no mkdocs material?', 'en', english),
+    ).toContain('pt');
+    expect(readerLanguages('no more errors, o well', 'en', english)).toEqual([]);
   });
 
   it('has none for a question in the docs’ language', () => {
