@@ -1,6 +1,7 @@
 import { analyze } from '../docs/analyze.js';
 import { baseLanguage } from '../docs/stop-words.js';
-import { readerLanguages } from './reader-language.js';
+import { isEveryday, readerLanguages } from './reader-language.js';
+import { glossaryWordsOf } from './translate-question.js';
 
 /**
  * A name: capitalized and then lower case somewhere ("Terraform", "PostgreSQL"), or an acronym of
@@ -20,18 +21,42 @@ export function properNameTerms(
   question: string,
   language: string | null,
   docsLanguages: ReadonlySet<string>,
+  /** Whether the docs use a term: a compound of their words ("Statuscode") names nothing new. */
+  known: (term: string) => boolean = () => false,
 ): Set<string> {
   const terms = new Set<string>();
   const readers = readerLanguages(question, language, docsLanguages);
-  if ([baseLanguage(language), ...readers].some((lang) => CAPITALIZING.has(lang))) return terms;
+  // Where every noun is capitalized, a name is a capitalized word that is neither an everyday or
+  // glossary word there nor made of the docs' words.
+  const capitalizing = [baseLanguage(language), ...readers].filter((lang) => CAPITALIZING.has(lang));
+  const nounNamed = (word: string) => {
+    const folded = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+    return (
+      !capitalizing.some((lang) => isEveryday(lang, folded) || glossaryWordsOf(lang).has(folded)) &&
+      !ofDocsWords(folded, language, known)
+    );
+  };
+  const named = (word: string) => NAME.test(word) && (!capitalizing.length || nounNamed(word));
   // A quoted value is the reader's own example ('Page - MyBrand'), not what they ask about.
   const unquoted = question.replace(/`[^`]*`|"[^"]*"|“[^”]*”|'[^']*'|‘[^’]*’/gu, ' . ');
   for (const sentence of unquoted.split(/[.!?;:¿¡]\s+|\n/u)) {
     const words = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’+#-]*/gu) ?? [];
     for (const word of words.slice(1)) {
-      if (!NAME.test(word)) continue;
+      if (!named(word)) continue;
       for (const term of analyze(word, language)) terms.add(term);
     }
   }
   return terms;
+}
+
+/** The shortest word a compound is read as beginning with. */
+const COMPOUND_PART = 4;
+
+/** Whether a compound begins with a word of the docs, or has one between its hyphens ("Request-Body"). */
+function ofDocsWords(word: string, language: string | null, known: (term: string) => boolean): boolean {
+  const isKnown = (part: string) => analyze(part, language).some(known);
+  if (word.includes('-')) return word.split('-').some(isKnown);
+  for (let cut = COMPOUND_PART; cut <= word.length - COMPOUND_PART; cut++)
+    if (isKnown(word.slice(0, cut))) return true;
+  return false;
 }

@@ -193,7 +193,7 @@ function likelyLanguages(
  * Whether a word is an everyday word of a language, or a form of one the list does not have
  * (`aktiviere` of `aktivieren`): a listed word begins with all of it but its last two letters.
  */
-function isEveryday(lang: string, word: string): boolean {
+export function isEveryday(lang: string, word: string): boolean {
   if (everydaySet(lang, EVERYDAY_WORDS).has(word)) return true;
   if (word.length < INFLECTED_LENGTH) return false;
   const stem = word.slice(0, -2);

@@ -732,7 +732,7 @@ function unknownWeight(
   // A rarer word of a reader asking in another language may be theirs for what the docs name otherwise.
   const { rare } = readerLanguageWords(question, language, stats.languages, stats.known);
   const situation = situationTerms(question, language);
-  const named = properNameTerms(question, language, stats.languages);
+  const named = properNameTerms(question, language, stats.languages, stats.used);
   return unknownWords(question, language, stats, translation).reduce(
     (sum, word) =>
       sum +

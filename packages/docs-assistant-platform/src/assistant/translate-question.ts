@@ -140,7 +140,7 @@ const MIN_GLOSSARY_WORDS = 2;
 
 const columnWords = new Map<string, Set<string>>();
 /** Every word of a language's glossary column, folded. */
-function glossaryWordsOf(language: string): Set<string> {
+export function glossaryWordsOf(language: string): Set<string> {
   let words = columnWords.get(language);
   if (!words) {
     const column = GLOSSARY_LANGUAGES.indexOf(language as (typeof GLOSSARY_LANGUAGES)[number]);
