@@ -201,6 +201,11 @@ function genericTerms(language: string | null): Set<string> {
 const QUOTED_NUMBER_WEIGHT = 3;
 const QUOTED_NUMBER = /^\d{3,}$/;
 
+/** A folder written out, ending in a slash ("packages/*", "assets/", "/api/"), not "light/dark". */
+const WRITTEN_PATH = /(?<=^|[\s(,'"`])\/?(?:[\p{L}\p{N}_.-]+\/)+(?=\*|[\s,.;:!?)'"`]|$)/gu;
+/** A folder's name this short ("en/", "v2/") tells little. */
+const SHORT_FOLDER = 4;
+
 /** A thing pointed back at after a preposition: "with that setup", "for those pages". */
 const POINTED_BACK =
   /\b(?:with|for|in|on|from|to|of|about|using|under|behind|after|before|without) (?:this|that|these|those) ([\p{L}\p{N}-]+)/giu;
@@ -221,6 +226,11 @@ function questionTerms(request: ExtractRequest, language: string | null): Map<st
   if (earlier) add(boundQuestion(earlier.text), EARLIER_WEIGHT);
   for (const item of request.context) add(item.value.slice(0, 600), CONTEXT_WEIGHT, analyze);
   add(boundQuestion(request.question), 1);
+  // A path the reader writes out ("packages/*") is as telling as a number they quote.
+  for (const [path] of request.question.matchAll(WRITTEN_PATH))
+    for (const term of analyzeQuestion(path, language))
+      if (term.length >= SHORT_FOLDER && !generic.has(term) && weights.get(term) === 1)
+        weights.set(term, QUOTED_NUMBER_WEIGHT);
   // "…with that setup?" names what was asked before, not what is asked now.
   if (earlier)
     for (const [, named] of request.question.matchAll(POINTED_BACK))

@@ -50,6 +50,31 @@ const request = (question: string, sources: CitedSource[], language = 'en') => (
 });
 
 describe('the extractive answer', () => {
+  it('takes a folder the reader writes out ("packages/*") as telling as a quoted number', () => {
+    const editLink = titledPage('/edit-link', 'Edit link', [
+      '## Pattern',
+      '',
+      'The `pattern` option defines the URL of the link; `:path` is replaced with the page path.',
+      '',
+      'You can also give a function that returns the URL from the file path:',
+      '',
+      '```js',
+      "pattern: ({ filePath }) => filePath.startsWith('packages/') ? `${repo}/${filePath}` : `${repo}/docs/${filePath}`",
+      '```',
+      '',
+      '## Front matter',
+      '',
+      'The edit link of one page is turned off with `editLink: false` in its front matter.',
+    ]);
+    const { text } = extractAnswer(
+      request(
+        'our api pages come from packages/*, so the edit link url is wrong for them. can the url be built per file?',
+        [source(editLink)],
+      ),
+    );
+    expect(text).toMatch(/^You can also give a function/);
+  });
+
   it('reads a thing pointed back at in a follow-up as the earlier question’s, not as what is asked', () => {
     const bitbucket = titledPage('/deploy/bitbucket', 'Bitbucket', [
       '## Connect',
