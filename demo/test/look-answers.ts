@@ -53,6 +53,17 @@ const LOOKS: Look[] = [
   { kind: 'unanswerable', path: '/', questions: ['how many projects can one organization have?'] },
   { kind: 'unanswerable', path: '/', questions: ['do you sell t-shirts?'] },
   {
+    kind: 'unanswerable',
+    path: '/',
+    questions: ['Kann docs-assistant Elasticsearch als Such-Backend verwenden?'],
+  },
+  { kind: 'fact', path: '/element', questions: ['怎么用 JavaScript 代码打开助手面板？'] },
+  {
+    kind: 'follow-up',
+    path: '/deployment',
+    questions: ['how do I put the server behind nginx', 'does streaming still work with that setup?'],
+  },
+  {
     kind: 'fact',
     path: '/server-api',
     questions: [
