@@ -59,11 +59,6 @@ const LOOKS: Look[] = [
   },
   { kind: 'fact', path: '/element', questions: ['怎么用 JavaScript 代码打开助手面板？'] },
   {
-    kind: 'follow-up',
-    path: '/deployment',
-    questions: ['how do I put the server behind nginx', 'does streaming still work with that setup?'],
-  },
-  {
     kind: 'fact',
     path: '/server-api',
     questions: [
