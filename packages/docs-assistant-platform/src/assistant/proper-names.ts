@@ -41,13 +41,20 @@ export function properNameTerms(
   const unquoted = question.replace(/`[^`]*`|"[^"]*"|“[^”]*”|'[^']*'|‘[^’]*’/gu, ' . ');
   for (const sentence of unquoted.split(/[.!?;:¿¡]\s+|\n/u)) {
     const words = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’+#-]*/gu) ?? [];
-    for (const word of words.slice(1)) {
+    for (let at = 1; at < words.length; at++) {
+      const word = words[at]!;
       if (!named(word)) continue;
+      // A noun after an article ("zur Laufzeit", "den Root-Reducer") is a common one.
+      if (capitalizing.length && ARTICLE.test(words[at - 1]!)) continue;
       for (const term of analyze(word, language)) terms.add(term);
     }
   }
   return terms;
 }
+
+/** Articles and the prepositions joined to them, in the capitalizing languages. */
+const ARTICLE =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|zur|zum|im|am|vom|beim|ins|ans|d|de|eng)$/iu;
 
 /** The shortest word a compound is read as beginning with. */
 const COMPOUND_PART = 4;

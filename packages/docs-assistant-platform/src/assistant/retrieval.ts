@@ -621,10 +621,11 @@ function compoundTerms(
     lenient.add(terms.at(-1)!);
     if (parts.some(known)) for (const part of parts) lenient.add(part);
   }
-  // A product the docs name as a whole ("JavaScript") is not about its parts ("java").
+  // A product the docs name as a whole ("JavaScript") is not about the parts they lack ("java").
   for (const token of question.match(PRODUCT_NAME) ?? []) {
     const terms = analyze(token, language);
-    if (terms.length > 1 && known(terms.at(-1)!)) for (const part of terms.slice(0, -1)) lenient.add(part);
+    if (terms.length > 1 && known(terms.at(-1)!))
+      for (const part of terms.slice(0, -1)) if (!known(part)) lenient.add(part);
   }
   return lenient;
 }

@@ -30,6 +30,8 @@ describe('proper names of a question', () => {
     const docs = new Set(analyze('status code request body analytics', 'en'));
     const inDocs = (question: string) => properNameTerms(question, 'en', english, (t) => docs.has(t));
     expect(inDocs('Kann ich Matomo als Analytics-Tool einbinden?')).toEqual(new Set(['matomo']));
+    // A noun after an article is a common one, though no everyday word: "zur Laufzeit".
+    expect(inDocs('Wie tausche ich den Reducer zur Laufzeit aus?')).toEqual(new Set());
     expect(inDocs('Welchen Statuscode bekomme ich, wenn der Request-Body zu groß ist?')).toEqual(new Set());
   });
 });
