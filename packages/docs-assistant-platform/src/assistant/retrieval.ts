@@ -631,6 +631,7 @@ function compoundTerms(
 }
 /** `SNAKE_CASE` and `camelCase` names; `MongoDB`, `DevOps` are products, named as a whole. */
 const COMPOUND_NAME = /\b[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|\b\p{Ll}[\p{Ll}\p{N}]*\p{Lu}[\p{L}\p{N}]*/gu;
+/** `JavaScript`, `GitHub`: a capital, lower case, then a capital inside. */
 const PRODUCT_NAME = /\b\p{Lu}[\p{Ll}\p{N}]+\p{Lu}[\p{L}\p{N}]*/gu;
 
 const generic = new Map<string, Set<string>>();
