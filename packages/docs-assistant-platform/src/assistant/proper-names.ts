@@ -1,6 +1,6 @@
 import { analyze } from '../docs/analyze.js';
 import { baseLanguage } from '../docs/stop-words.js';
-import { isEveryday, readerLanguages } from './reader-language.js';
+import { fold, isEveryday, readerLanguages } from './reader-language.js';
 import { glossaryWordsOf } from './translate-question.js';
 
 /**
@@ -30,7 +30,7 @@ export function properNameTerms(
   // glossary word there nor made of the docs' words.
   const capitalizing = [baseLanguage(language), ...readers].filter((lang) => CAPITALIZING.has(lang));
   const nounNamed = (word: string) => {
-    const folded = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+    const folded = fold(word.toLowerCase());
     return (
       !capitalizing.some((lang) => isEveryday(lang, folded) || glossaryWordsOf(lang).has(folded)) &&
       !ofDocsWords(folded, language, known)

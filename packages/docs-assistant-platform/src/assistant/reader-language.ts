@@ -225,6 +225,7 @@ function everydaySet(lang: string, count: number): Set<string> {
   return set;
 }
 
-function fold(word: string): string {
+/** A word without its accents, as the lists of everyday words are kept (`isEveryday`). */
+export function fold(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '');
 }
