@@ -110,7 +110,9 @@ const IDENTIFIER =
   /\b(command|commande|comando|flag|option|file|fichier|archivo|name|key|path|url|variable|field|property|which|what|quel(le)?s?|qu[eé]|cu[aá]l)\b|命令|文件|哪个|什么/iu;
 /** Question words asking how to do something: a code block or steps help. */
 const PROCEDURE =
-  /\b(how(?! (many|much|long|often|big|large|old|fast|far)\b)|install|set ?up|configure|add|enable|run|create|use|example|syntax|command|comment|installer|configurer|ajouter|c[oó]mo|instalar|configurar|agregar|añadir|usar)\b|如何|怎么|怎样|安装|配置|设置|添加/iu;
+  /\b(how(?! (many|much|long|often|big|large|old|fast|far)\b)|install|set ?up|configure|add|enable|run|create|uses?|example|syntax|command|comment|installer|configurer|ajouter|c[oó]mo|instalar|configurar|agregar|añadir|usar)\b|如何|怎么|怎样|安装|配置|设置|添加/iu;
+/** "Can I limit it?" asks how as well as whether: the answering section's block that fits it shows how. */
+const CAN_I = /\b(can (i|we)|puis-je|peut-on|puedo|kann ich|können wir)\b|できますか/iu;
 const MAX_ROWS = 4;
 /** Sentences shown beside the answering one: at most this many, this close, scoring this share of it. */
 const AROUND_SENTENCES = 2;
@@ -616,17 +618,27 @@ function ownerOf(unit: Unit): string {
   return `${heading.includes('`') ? heading : `\`${heading}\``} — `;
 }
 
+/** A block this many sentences from the answering one shows what it says. */
+const NEXT_SENTENCES = 1;
+/** …when it fits the question at least this share as well as the best fitting block. */
+const NEXT_SHARE = 0.6;
+
 /** The code block that best fits the question, by its own words, title and the sentence introducing it. */
 function bestCode(
   sections: DocSection[],
   answering: DocSection | undefined,
+  /** Where each block of the answering section stands from the answering passage, in passages. */
+  distance: (code: SectionCode) => number,
   terms: Map<string, number>,
   language: string | null,
   procedural: boolean,
+  /** Whether it asks whether it can do something ("can I limit it?"), which asks how as well. */
+  canDo: boolean,
   /** The question's weight, without the docs words standing for its typos. */
   own: number,
 ): SectionCode | undefined {
-  let best: { code: SectionCode; score: number } | undefined;
+  let best: { code: SectionCode; score: number; section: DocSection } | undefined;
+  let next: { code: SectionCode; score: number; section: DocSection } | undefined;
   // A section named after a setting (`### navbar`) shows it in use in its one block: its example.
   const example = answering?.code.length === 1 && settingName(answering) ? answering.code[0] : undefined;
   for (const section of sections) {
@@ -640,11 +652,17 @@ function bestCode(
       if (section === answering) value *= 1.5;
       // For a how-to question, the answering section's own block shows how, whatever its words.
       const beside = (procedural && section === answering) || code === example;
-      if ((value > 0 || beside) && (!best || value > best.score)) best = { code, score: value };
+      if ((value > 0 || beside) && (!best || value > best.score)) best = { code, score: value, section };
+      if (section === answering && value > 0 && distance(code) <= NEXT_SENTENCES)
+        next = { code, score: value, section };
     }
   }
+  // The block next to the answering sentence shows what it says ("…use:", then the setting): it
+  // is the example unless another fits the question much better.
+  if (next && best && next.score >= best.score * NEXT_SHARE) best = next;
   // A block is shown for a question about doing something, or when it holds most of the question.
-  if (!best || (!procedural && best.code !== example && best.score < own * 0.6)) return undefined;
+  const showsHow = procedural || (canDo && !!best && best.section === answering && best.score > 0);
+  if (!best || (!showsHow && best.code !== example && best.score < own * 0.6)) return undefined;
   if (best.score === 0 && procedural && answering?.code.length !== 1) return undefined;
   return best.code.code.split('\n').length > MAX_CODE_LINES ? undefined : best.code;
 }
@@ -1056,9 +1074,18 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         // A row's value is not shown by the block beside it (that block is the example of the prose),
         // only by a block holding most of the question.
         top?.row ? undefined : top?.section,
+        (code) => {
+          // A block stands right after the sentence introducing it.
+          const intro = code.intro?.trim();
+          const at = intro
+            ? units.find((u) => u.section === top?.section && !u.code && (u.text === intro || intro.endsWith(u.text)))?.at
+            : undefined;
+          return top && at !== undefined ? Math.abs(at + 0.5 - top.at) : Infinity;
+        },
         terms,
         request.language,
         !top?.row && PROCEDURE.test(request.question),
+        !top?.row && CAN_I.test(request.question),
         [...asked.values()].reduce((sum, weight) => sum + weight, 0),
       );
   const code = candidate && !isAttached(candidate, attached) ? candidate : undefined;

@@ -1017,7 +1017,9 @@ function inReaderLanguage(index: DocsIndex, asked: RetrievalInput): RetrievalInp
   if (code) return { ...input, language: code, filter: { ...input.filter, language: code } };
   if (input.filter?.language || !index.defaultLanguage) return input;
   const [reader] = readerLanguages(question, index.defaultLanguage, index.languages);
-  if (!reader || !OWN_SCRIPT_LANGUAGES.has(reader)) return input;
+  // A question in the docs' own language is answered from its pages, not from a translation that
+  // happens to share a word with it ("brand" in a Spanish page's CSS).
+  if (reader ? !OWN_SCRIPT_LANGUAGES.has(reader) : index.languages.size < 2) return input;
   return { ...input, filter: { ...input.filter, language: index.defaultLanguage } };
 }
 

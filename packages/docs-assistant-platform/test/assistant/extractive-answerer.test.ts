@@ -371,6 +371,44 @@ describe('the extractive answer', () => {
     expect(text).not.toContain('```bash\nmint dev\n```');
   });
 
+  it('shows the block next to the answering sentence, and reads "can I …?" as asking how', () => {
+    const md = [
+      '# Projects',
+      '',
+      '## General',
+      '',
+      '#### enabled',
+      '',
+      'If you want to disable the plugin, e.g., for local builds, you can use an environment variable:',
+      '',
+      '```yaml',
+      'plugins:',
+      '  - projects:',
+      '      enabled: !ENV [CI, false]',
+      '```',
+      '',
+      '#### concurrency',
+      '',
+      'With more CPUs available, the plugin builds projects faster. If you want to disable concurrent processing completely, use:',
+      '',
+      '```yaml',
+      'plugins:',
+      '  - projects:',
+      '      concurrency: 1',
+      '```',
+      '',
+      'By default, the plugin uses all available CPUs - 1 with a minimum of 1.',
+    ].join('\n');
+    const { text } = extractAnswer(
+      request('the projects plugin takes all my cpus during builds, can I limit how many it uses?', [
+        source(parsed('/plugins/projects', md)),
+      ]),
+    );
+    expect(text).toMatch(/^By default, the plugin uses all available CPUs/);
+    expect(text).toContain('concurrency: 1');
+    expect(text).not.toContain('enabled: !ENV');
+  });
+
   it('follows a sentence announcing a block with that block, whatever the block’s words', () => {
     const { text } = extractAnswer(
       request('keep the navigation tabs visible when scrolling', [

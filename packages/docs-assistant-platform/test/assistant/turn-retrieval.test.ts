@@ -327,6 +327,18 @@ describe('a question written in another language of the docs', () => {
   });
 });
 
+describe('a question in the docs’ own language', () => {
+  const docs = DocsIndex.build([
+    section('/badge', 'en', 'Badge', 'Customize the warning badge color with CSS variables.'),
+    section('/es/badge', 'es', 'Insignia', 'Personaliza el color de la insignia warning con CSS y brand.'),
+  ]);
+
+  it('is answered from its pages, not from a translation sharing one more of its words', () => {
+    const asked = askIn(docs, 'how do I change the warning badge color? it clashes with our brand');
+    expect(paths(asked)).toEqual(['/badge']);
+  });
+});
+
 describe('a reader’s language the docs have no page in', () => {
   it('is answered from the docs’ own pages rather than filtered to nothing', () => {
     const r = turn([user('¿Cómo cambio el puerto del servidor?')], {
