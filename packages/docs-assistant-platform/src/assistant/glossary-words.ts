@@ -253,5 +253,9 @@ promise | promesse | promesa | promise, versprechen | promessa | promessa | пр
 reducer | réducteur | reductor | reducer | redutor | riduttore | редьюсер | 归约器 | リデューサー | 리듀서
 store | magasin | almacén | store | store | store | стор, хранилище | 仓库, 存储 | ストア | 스토어
 form | formulaire | formulario | formular | formulário | modulo | форма | 表单 | フォーム | 폼
+principle, principles | principe, principes | principio, principios | prinzip, prinzipien, grundprinzip, grundprinzipien, grundsatz, grundsätze | princípio, princípios | principio, principi | принцип, принципы | 原则 | 原則 | 원칙
+meaning, mean, means | signification, signifie, veut dire | significado, significa | bedeutung, bedeutet | significado, significa | significato, significa | значение, означает | 含义, 意思是 | 意味 | 의미, 뜻
+name, named, called | nommé, appelé, s'appelle | nombre, llamado, llama | heißt, genannt, bezeichnung | nome, chamado, chama | nome, chiamato, chiama | название, называется | 名字, 名称, 叫做 | 名前, 名称 | 이름
+difference, differences, versus | différence, différences | diferencia, diferencias | unterschied, unterschiede | diferença, diferenças | differenza, differenze | разница, отличие | 区别, 差异 | 違い | 차이
 empty | vide | vacío, vacía | leer | vazio, vazia | vuoto, vuota | пустой | 空白 | 空 | 비어
 `;

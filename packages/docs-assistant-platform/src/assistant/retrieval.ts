@@ -163,8 +163,11 @@ function information(index: DocsIndex, terms: Set<string>): number {
  * term alone, and readers ask with the same words about the same pages again and again.
  */
 interface IndexMemory {
-  /** Whether the docs know a term, themselves or as a typo of one of their words. */
-  known: Map<string, boolean>;
+  /**
+   * The rarity of the docs' word a term is, or is a typo of (the commonest such word), or null
+   * when the docs know it neither way.
+   */
+  known: Map<string, number | null>;
   /** Whether any word of a page stands for a term (see `coverer`), kept with the page's words. */
   standingOnPage: WeakMap<Words, Map<string, boolean>>;
   /** Which passages of a section have a word standing for a term (byte `i` for passage `i`). */
@@ -193,12 +196,28 @@ function keep<K, V>(map: Map<K, V>, key: K, max: number, value: V): V {
   return value;
 }
 
-/** The docs' term statistics, a typo of a used word counting as used. */
+/** The docs' term statistics, a typo of a used word counting as that word. */
 function termStats(index: DocsIndex): TermStats {
   const memory = memoryOf(index);
+  // A typo weighs as the word it is a typo of: "frist" is as common as "first", not rarer than any word.
+  const rarityOf = (term: string): number | null => {
+    const remembered = memory.known.get(term);
+    if (remembered !== undefined) return remembered;
+    let rarity: number | null = null;
+    if (index.frequency(term) > 0) rarity = index.rarity(term);
+    else {
+      // Typos are near the word or begin it: only those words of the vocabulary are compared.
+      const meant = [
+        ...index.termsNear(term, TYPO_DISTANCE),
+        ...index.termsStartingWith(term, TYPO_PREFIX_LOOKUPS),
+      ].filter((word) => typoOf(term, word));
+      if (meant.length) rarity = Math.min(...meant.map((word) => index.rarity(word)));
+    }
+    return keep(memory.known, term, MAX_KNOWN, rarity);
+  };
   return {
     memory,
-    rarity: (term) => index.rarity(term),
+    rarity: (term) => rarityOf(term) ?? index.rarity(term),
     used: (term) => index.frequency(term) > 0,
     languages: index.languages,
     // A whole page of the index (as retrieval reads them): its words are worked out once.
@@ -209,17 +228,7 @@ function termStats(index: DocsIndex): TermStats {
       if (!memory.standingOnPage.has(words)) memory.standingOnPage.set(words, new Map());
       return words;
     },
-    known: (term) =>
-      memory.known.get(term) ??
-      keep(
-        memory.known,
-        term,
-        MAX_KNOWN,
-        // Typos are near the word or begin it: only those words of the vocabulary are compared.
-        index.frequency(term) > 0 ||
-          index.termsNear(term, TYPO_DISTANCE).some((word) => typoOf(term, word)) ||
-          index.termsStartingWith(term, TYPO_PREFIX_LOOKUPS).some((word) => typoOf(term, word)),
-      ),
+    known: (term) => rarityOf(term) !== null,
   };
 }
 

@@ -76,6 +76,13 @@ describe('a question put in the docs’ words', () => {
     expect(toEnglish('wo sind die Einstellungen der Seitenleiste?')?.words.split(' ')).toEqual(
       expect.arrayContaining(['settings', 'sidebar']),
     );
+    // Words of questions about ideas: principles, what a word means, why a thing is so named.
+    expect(toEnglish('Was sind die drei Grundprinzipien von Redux?')?.words.split(' ')).toContain(
+      'principle',
+    );
+    expect(toEnglish('O que significa a palavra "thunk"? Nunca entendi o nome.')?.words.split(' ')).toEqual(
+      expect.arrayContaining(['meaning', 'name']),
+    );
   });
 
   it('finds Han, Kana and Hangul words inside the text', () => {

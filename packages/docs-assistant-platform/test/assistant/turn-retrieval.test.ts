@@ -391,6 +391,22 @@ describe('typos of words the docs use', () => {
     expect(paths(r)[0]).toBe('/deployment');
     expect(r.covered).toBe(true);
   });
+
+  it('weighs a typo as the word it stands for, not as the rarest word of the question', () => {
+    const docs = DocsIndex.build([
+      section(
+        '/compose',
+        'en',
+        'compose',
+        'Compose combines functions; the rightmost one is called at the start.',
+      ),
+      section('/middleware', 'en', 'Middleware', 'The first middleware runs first and finishes last.'),
+      ...['Install', 'Store', 'Reducers', 'Actions'].map((title) =>
+        section(`/${title.toLowerCase()}`, 'en', title, `${title}: the first step comes first.`),
+      ),
+    ]);
+    expect(paths(askIn(docs, 'compose(f, g, h): which one runs frist?'))[0]).toBe('/compose');
+  });
 });
 
 describe('whether the docs answer', () => {
