@@ -4,7 +4,7 @@ import { passagesOf, weightOf, type Passage, type SectionPassages } from './sect
 import type { CitedSource, ComposedAnswer, ConversationMessage } from './answerer.js';
 import { analyze, analyzeQuestion } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
-import { baseLanguage, genericWords } from '../docs/stop-words.js';
+import { baseLanguage, genericWords, withoutIdioms } from '../docs/stop-words.js';
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
 import { docsLanguageOf, readerLanguages, readerLanguageWords } from './reader-language.js';
@@ -1057,11 +1057,14 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
   const language = input.filter?.language ?? input.language ?? index.defaultLanguage;
   const stats = termStats(index);
   // Misspelt everyday words are read as meant, in a question written in the docs' language.
-  const users = asks.map((text) =>
+  const spelt = asks.map((text) =>
     readerLanguages(text, language, index.languages).length
       ? text
       : spelledRight(text, language, stats.known, stats.used),
   );
+  const shown = newTopic(spelt.at(-1) ?? '') ?? spelt.at(-1) ?? '';
+  // Idioms ("from scratch", "out of the box") are read without their words, which name no topic.
+  const users = spelt.map((text) => withoutIdioms(text, language));
   const changed = newTopic(users.at(-1) ?? '');
   const question = changed ?? users.at(-1) ?? '';
   const earlier = changed ? [] : users.slice(0, -1).filter(Boolean).slice(-2);
@@ -1154,7 +1157,7 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     hasEarlier && !followUp
       ? priorFirst(covering, priorPaths[0], measurePage, index, input.siteUrl)
       : covering;
-  const query = followUp ? `${question} (following “${earlier.at(-1)}”)` : question;
+  const query = followUp ? `${shown} (following “${earlier.at(-1)}”)` : shown;
   const found = ranked.length
     ? `Read the ${hits.length} best matching section${hits.length > 1 ? 's' : ''} from ${ranked.length} page${ranked.length > 1 ? 's' : ''}: ${ranked.map((s) => s.title).join('; ')}.`
     : 'No section of the documentation matched.';
@@ -1164,7 +1167,7 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     followUp,
     ...(translation && { translated: translation.words }),
     ...(input.language !== asked.language && input.language && { language: input.language }),
-    ...(question !== asks.at(-1) && { spelled: question }),
+    ...(shown !== asks.at(-1) && { spelled: shown }),
     ...(changed !== null && { newTopic: true }),
     covered: answeringSource(ranked) !== undefined,
     reasoning: `Searched the documentation for “${query}” (${where}). ${found}`,

@@ -61,6 +61,20 @@ const GENERIC: Record<string, string> = {
   es: 'cambiar modificar poner hacer usar anadir agregar quitar eliminar encontrar necesitar querer funcionar ir ver saber intentar abrir cerrar mantener otro otra posible cosa manera forma todavia',
 };
 
+/**
+ * Idioms that say how, not what ("from scratch", "out of the box", "by hand"): their words ("scratch",
+ * "box", "hand") name no topic of the question.
+ */
+const IDIOMS: Record<string, RegExp> = {
+  en: /\s*\b(?:from scratch|out[- ]of[- ]the[- ]box|by hand|under the hood|on the fly|right away|for good|in a nutshell|behind the scenes|off the shelf)\b/giu,
+};
+
+/** A question without the idioms of its language. */
+export function withoutIdioms(text: string, language: string | null): string {
+  const idioms = IDIOMS[baseLanguage(language)];
+  return idioms ? text.replace(idioms, '') : text;
+}
+
 /** The generic words of a language, as raw lower-case words (callers analyze them as they need). */
 export function genericWords(language: string | null): string[] {
   return (GENERIC[baseLanguage(language)] ?? GENERIC.en!).split(' ');

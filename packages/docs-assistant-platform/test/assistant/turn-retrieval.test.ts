@@ -409,6 +409,32 @@ describe('typos of words the docs use', () => {
   });
 });
 
+describe('idioms of the reader', () => {
+  const docs = DocsIndex.build([
+    section(
+      '/theme',
+      'en',
+      'Custom theme',
+      'Build a custom theme: its entry file exports a layout component.',
+    ),
+    section('/answers', 'en', 'Answers', 'Without a model, answers are quoted from the pages that match.'),
+    section('/install', 'en', 'Install', 'Install the package with npm.'),
+  ]);
+  const matchOf = (question: string) => askIn(docs, question).sources[0]?.match;
+
+  it('name no topic: "from scratch" or "out of the box" asks no more than the question without it', () => {
+    expect(matchOf('how do I build my own theme from scratch?')).toBe(
+      matchOf('how do I build my own theme?'),
+    );
+    expect(matchOf('out of the box, without a model, how are answers made?')).toBe(
+      matchOf('without a model, how are answers made?'),
+    );
+    expect(askIn(docs, 'how do I build my own theme from scratch?').query).toBe(
+      'how do I build my own theme from scratch?',
+    );
+  });
+});
+
 describe('whether the docs answer', () => {
   // One page has each word of the question, each in a passage about something else.
   const scattered = page('/operations', 'Operations', [
