@@ -40,6 +40,15 @@ describe('the passages of a section', () => {
     ).toEqual(['Fonts load from Google, e.g. to match the brand.', 'Turn it off.', 'Then rebuild.']);
   });
 
+  it('go on after "e.g." and "i.e." whatever follows them', () => {
+    const s = section('Append the `-vue` suffix, e.g. `js-vue`, to fences. Use one store, i.e. Redux. Done.');
+    expect(
+      passagesOf(s, 'en')
+        .passages.filter((p) => !p.code)
+        .map((p) => p.text),
+    ).toEqual(['Append the `-vue` suffix, e.g. `js-vue`, to fences.', 'Use one store, i.e. Redux.', 'Done.']);
+  });
+
   it('find a longer form of a word, as a prefix, as a scan of their terms would', () => {
     const s = section('Configuration lives in one file; health checks and healthz endpoints too.');
     for (const passage of passagesOf(s, 'en').passages)
