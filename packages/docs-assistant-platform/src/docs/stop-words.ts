@@ -45,8 +45,20 @@ export function stopWords(language: string | null): Set<string> {
   return words;
 }
 
+/** Base codes by language code, worked out once: every passage and term read asks again. */
+const bases = new Map<string, string>();
+/** Codes come from pages and requests: a bounded few are kept. */
+const MAX_CODES_KEPT = 256;
+
+/** The base code of a language (`pt` of `pt-BR`), English when none is given. */
 export function baseLanguage(language: string | null): string {
-  return (language ?? 'en').toLowerCase().split(/[-_]/)[0]!;
+  const code = language ?? 'en';
+  let base = bases.get(code);
+  if (base === undefined) {
+    base = code.toLowerCase().split(/[-_]/)[0]!;
+    if (bases.size < MAX_CODES_KEPT) bases.set(code, base);
+  }
+  return base;
 }
 
 /**
