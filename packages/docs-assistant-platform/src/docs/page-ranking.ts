@@ -1,4 +1,5 @@
 import { kthLargest } from './kth-largest.js';
+import { pageKey } from './page-url.js';
 import type { Matches } from './term-index.js';
 import type { DocSection, SearchHit } from './types.js';
 
@@ -75,11 +76,12 @@ export class PageRanking {
     this.otherLanguage = new Uint8Array(sections.length);
     const folders: number[] = [];
     sections.forEach((section, doc) => {
-      let page = this.pageIds.get(section.path);
+      const key = pageKey(section.path);
+      let page = this.pageIds.get(key);
       if (page === undefined) {
         page = this.pageIds.size;
-        this.pageIds.set(section.path, page);
-        const name = folder(section.path);
+        this.pageIds.set(key, page);
+        const name = folder(key);
         if (!this.folderIds.has(name)) this.folderIds.set(name, this.folderIds.size);
         folders.push(this.folderIds.get(name)!);
       }
@@ -104,15 +106,13 @@ export class PageRanking {
     const { count, docs, scores } = matches;
     const { matchOf, best, matched, pages, kept, values, final, picked, start, pageScores } =
       this.scratchArrays();
-    const current = opts.currentPath
-      ? opts.currentPath.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
-      : undefined;
+    const current = opts.currentPath ? pageKey(opts.currentPath) : undefined;
     const currentPage = current === undefined ? -1 : (this.pageIds.get(current) ?? -1);
     const currentFolder = current === undefined ? -1 : (this.folderIds.get(folder(current)) ?? -1);
     // Pages the previous answer cited, marked in a table: a lookup per matching section stays cheap.
     const prior = this.priorPages;
     const cited = (opts.priorPaths ?? [])
-      .map((path) => this.pageIds.get(path))
+      .map((path) => this.pageIds.get(pageKey(path)))
       .filter((p) => p !== undefined);
     for (const page of cited) prior[page] = 1;
     const priorBoost = 1 + (PRIOR_PAGE_BOOST - 1) * (opts.priorWeight ?? 1);

@@ -57,3 +57,11 @@ export function parseSiteUrl(value: string): string | null {
     return null;
   }
 }
+
+/**
+ * The path naming a page however a link writes it: without query, fragment or trailing slash
+ * (`/plugins/meta/` and `/plugins/meta` are one page, as sites that end paths in `/` serve them).
+ */
+export function pageKey(path: string): string {
+  return path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+}

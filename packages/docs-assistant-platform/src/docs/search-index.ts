@@ -1,6 +1,7 @@
 import { baseLanguage } from './stop-words.js';
 import { analyze, hasCjk } from './analyze.js';
 import { PageRanking } from './page-ranking.js';
+import { pageKey } from './page-url.js';
 import { PageWords } from './page-words.js';
 import { queryTerms } from './query-terms.js';
 import { boundQuestion, boundTerms, fuzzyTermsOf, QUERY_BOUNDS } from './query-bounds.js';
@@ -271,19 +272,19 @@ export class DocsIndex {
    */
   locate(context: ContextItem[], opts: SearchOptions): DocSection[] {
     const allowed = this.allows(opts.filter ?? {});
-    const current = opts.currentPath?.split(/[?#]/)[0]!.replace(/\/+$/, '') || undefined;
+    const current = opts.currentPath ? pageKey(opts.currentPath) : undefined;
     const found: DocSection[] = [];
     for (const item of context) {
       const probe = flat(item.value);
       if (probe.length < 8) continue;
       const probes = [probe.slice(0, PROBE_LENGTH), probe.slice(-PROBE_LENGTH)];
-      const path = item.path?.split(/[?#]/)[0]!.replace(/\/+$/, '') || current;
+      const path = item.path ? pageKey(item.path) : current;
       const candidates = this.flatSections().filter(
         ({ section }) => allowed(section) && !found.includes(section),
       );
       const matches = candidates.filter(({ text }) => probes.some((p) => text.includes(p)));
       // The page the reader is on holds the passage when it matches there; else any page does.
-      const here = matches.filter(({ section }) => section.path === path);
+      const here = matches.filter(({ section }) => pageKey(section.path) === path);
       // Elsewhere, only a passage long enough to be quoted from one place tells where it is from.
       const telling = probe.length >= PROBE_LENGTH / 2 && matches.length <= 3;
       const from = here.length ? here : telling ? matches : [];

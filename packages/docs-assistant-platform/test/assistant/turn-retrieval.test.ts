@@ -409,6 +409,24 @@ describe('typos of words the docs use', () => {
   });
 });
 
+describe('a snippet on several pages of a site whose paths end in a slash', () => {
+  const snippet = 'social:\n  cards_layout: default/variant';
+  const docs = DocsIndex.build(
+    ['/tutorials/social/', '/plugins/meta/', '/plugins/social/'].map((path) => ({
+      ...section(path, 'en', path, `Set the layout for the cards of these pages.`),
+      code: [{ lang: 'yaml', title: null, code: snippet }],
+    })),
+  );
+
+  it('is located on the page the reader is on', () => {
+    const asked = askIn(docs, 'what does this do?', {
+      currentPath: '/plugins/meta/',
+      context: [{ type: 'code', value: snippet }],
+    });
+    expect(paths(asked)[0]).toBe('/plugins/meta/');
+  });
+});
+
 describe('idioms of the reader', () => {
   const docs = DocsIndex.build([
     section(

@@ -53,9 +53,21 @@ describe('PageRanking', () => {
         for (const limit of [1, 3, 10]) {
           // With a limit above the matches nothing is left out before ranking: the reference.
           const all = ranking.rank(found, { ...opts, limit: 1e9 }).slice(0, limit);
-          expect(ids(ranking.rank(found, { ...opts, limit })), `seed ${seed} limit ${limit}`).toEqual(ids(all));
+          expect(ids(ranking.rank(found, { ...opts, limit })), `seed ${seed} limit ${limit}`).toEqual(
+            ids(all),
+          );
         }
     }
+  });
+
+  it('takes a page whose path ends in a slash for the page the reader is on, written either way', () => {
+    const sections = site(3, 30).map((s) => ({ ...s, path: `${s.path}/` }));
+    const ranking = new PageRanking(sections, 'en');
+    const found = matches(21, sections.length);
+    const rank = (currentPath?: string) =>
+      ids(ranking.rank(found, { preferDefault: true, allowed: null, currentPath, limit: 10 }));
+    expect(rank('/f1/p4')).toEqual(rank('/f1/p4/'));
+    expect(rank('/f1/p4/')).not.toEqual(rank());
   });
 
   it('reads a page bound from its table as it would work it out', () => {
