@@ -59,9 +59,15 @@ export function parseSiteUrl(value: string): string | null {
 }
 
 /**
- * The path naming a page however a link writes it: without query, fragment or trailing slash
- * (`/plugins/meta/` and `/plugins/meta` are one page, as sites that end paths in `/` serve them).
+ * The path naming a page however a link writes it: without query, fragment, `.html` or trailing
+ * slash (`/plugins/meta/`, `/plugins/meta` and `/plugins/meta.html` are one page, as sites serve
+ * them with or without clean URLs).
  */
 export function pageKey(path: string): string {
-  return path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  return (
+    path
+      .split(/[?#]/)[0]!
+      .replace(/(?:\/index)?\.html?$/, '')
+      .replace(/\/+$/, '') || '/'
+  );
 }

@@ -60,13 +60,14 @@ describe('PageRanking', () => {
     }
   });
 
-  it('takes a page whose path ends in a slash for the page the reader is on, written either way', () => {
+  it('takes a page whose path ends in a slash for the page the reader is on, however the address writes it', () => {
     const sections = site(3, 30).map((s) => ({ ...s, path: `${s.path}/` }));
     const ranking = new PageRanking(sections, 'en');
     const found = matches(21, sections.length);
     const rank = (currentPath?: string) =>
       ids(ranking.rank(found, { preferDefault: true, allowed: null, currentPath, limit: 10 }));
     expect(rank('/f1/p4')).toEqual(rank('/f1/p4/'));
+    expect(rank('/f1/p4.html')).toEqual(rank('/f1/p4/'));
     expect(rank('/f1/p4/')).not.toEqual(rank());
   });
 
