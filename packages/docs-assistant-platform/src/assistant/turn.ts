@@ -12,7 +12,7 @@ import type { TurnWriter } from '../store/turn-writer.js';
 import { sourceRef, TurnSources } from './turn-sources.js';
 import { loggableError } from '../http/errors.js';
 import { retrieveFrom } from '../search/docs-handle.js';
-import { pagePath } from '../docs/page-url.js';
+import { pagePath, sitePagePath } from '../docs/page-url.js';
 
 export type { TurnEvent } from './turn-events.js';
 
@@ -124,8 +124,12 @@ export async function beginTurn(deps: TurnDeps, input: TurnInput): Promise<Turn>
     filter,
     language: filter?.language ?? docs?.docs.defaultLanguage ?? null,
     pageSize: body.retrievalPageSize,
-    currentPath: body.currentPath,
-    context: body.context ?? [],
+    // The element sends the address bar's paths: under a site URL with a path of its own they
+    // begin with it, which page paths do not.
+    currentPath: body.currentPath && sitePagePath(siteUrl, body.currentPath),
+    context: (body.context ?? []).map((item) =>
+      item.path ? { ...item, path: sitePagePath(siteUrl, item.path) } : item,
+    ),
     siteUrl,
   };
   return {

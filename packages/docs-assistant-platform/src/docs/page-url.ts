@@ -47,6 +47,18 @@ export function pagePath(siteUrl: string, url: string): string | null {
   }
 }
 
+/**
+ * The page path of a path on the site's host, as the element reads it from the address bar:
+ * `/docs/guides/setup` under `https://example.com/docs/` is `/guides/setup`.
+ */
+export function sitePagePath(siteUrl: string, path: string): string {
+  try {
+    return pagePath(siteUrl, new URL(path, siteUrl).toString()) ?? path;
+  } catch {
+    return path;
+  }
+}
+
 /** A site URL as typed by an operator, checked: absolute `http(s)`, no query or fragment. */
 export function parseSiteUrl(value: string): string | null {
   try {

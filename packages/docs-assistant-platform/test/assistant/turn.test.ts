@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CitationScanner, citedRuns } from '../../src/assistant/citation-scanner.js';
 import { previousAnswerPaths } from '../../src/assistant/turn.js';
-import { pageUrl } from '../../src/docs/page-url.js';
+import { pageUrl, sitePagePath } from '../../src/docs/page-url.js';
 import { AnswerRecord } from '../../src/assistant/turn-events.js';
 import { MAX_LOOKUPS, TurnSources } from '../../src/assistant/turn-sources.js';
 import { openTurn } from '../../src/assistant/turn-store.js';
@@ -156,6 +156,15 @@ describe('a follow-up turn', () => {
       { id: 'd', role: 'user' as const, parts: [{ type: 'text' as const, text: 'and then?' }] },
     ];
     expect(previousAnswerPaths([], messages)).toEqual(['/guides/install']);
+  });
+
+  it('reads the page the reader is on under a site URL with a path of its own', () => {
+    const site = 'https://example.com/docs/';
+    expect(sitePagePath(site, '/docs/guides/install/')).toBe('/guides/install/');
+    expect(sitePagePath(site, '/docs/')).toBe('/');
+    expect(sitePagePath('https://example.com/', '/guides/install')).toBe('/guides/install');
+    // A path outside the site keeps its whole path.
+    expect(sitePagePath(site, '/blog/post')).toBe('/blog/post');
   });
 
   it('finds the previous pages again under a site URL with a path of its own', () => {
