@@ -627,7 +627,7 @@ const NEXT_SHARE = 0.6;
 function bestCode(
   sections: DocSection[],
   answering: DocSection | undefined,
-  /** Where each block of the answering section stands from the answering passage, in passages. */
+  /** How far each block of the answering section stands from the answering sentence, in sentences. */
   distance: (code: SectionCode) => number,
   terms: Map<string, number>,
   language: string | null,
@@ -1078,7 +1078,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           // A block stands right after the sentence introducing it.
           const intro = code.intro?.trim();
           const at = intro
-            ? units.find((u) => u.section === top?.section && !u.code && (u.text === intro || intro.endsWith(u.text)))?.at
+            ? units.find(
+                (u) => u.section === top?.section && !u.code && (u.text === intro || intro.endsWith(u.text)),
+              )?.at
             : undefined;
           return top && at !== undefined ? Math.abs(at + 0.5 - top.at) : Infinity;
         },
