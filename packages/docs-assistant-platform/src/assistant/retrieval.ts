@@ -1062,12 +1062,17 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
       ? text
       : spelledRight(text, language, stats.known, stats.used),
   );
-  const shown = newTopic(spelt.at(-1) ?? '') ?? spelt.at(-1) ?? '';
+  const changed = newTopic(spelt.at(-1) ?? '');
+  const shown = changed ?? spelt.at(-1) ?? '';
   // Idioms ("from scratch", "out of the box") are read without their words, which name no topic.
-  const users = spelt.map((text) => withoutIdioms(text, language));
-  const changed = newTopic(users.at(-1) ?? '');
-  const question = changed ?? users.at(-1) ?? '';
-  const earlier = changed ? [] : users.slice(0, -1).filter(Boolean).slice(-2);
+  const question = withoutIdioms(shown, language);
+  const earlier = changed
+    ? []
+    : spelt
+        .slice(0, -1)
+        .map((text) => withoutIdioms(text, language))
+        .filter(Boolean)
+        .slice(-2);
   const priorPaths = input.priorPaths;
   // A question in a language the docs are not written in is searched with the docs' words too.
   const translate = (text: string) =>
