@@ -8,7 +8,7 @@
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify|vitepress|redux|mkdocs   one docs set
- *   ... --set tuning|check|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
+ *   ... --set tuning|check|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
@@ -268,7 +268,7 @@ const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
 interface NamedSet {
-  /** What `--set` selects: tuning, check, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
+  /** What `--set` selects: tuning, check, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
   name: string;
   file: string;
 }
@@ -288,7 +288,8 @@ interface NamedSet {
  * used little, and fresh4 sets later still, on pages drawn at random; fresh5 sets on every docs
  * set, on pages earlier sets use little; fresh6 sets the same way, later again; fresh7 sets the
  * same way, on the pages earlier sets use least, after the tuning of every rule before them;
- * fresh8 sets the same way again, later, on the pages all earlier sets use least.
+ * fresh8 sets the same way again, later, on the pages all earlier sets use least;
+ * fresh9 sets the same way again, later.
  */
 const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
@@ -308,6 +309,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh6', file: './answers-mintlify-fresh6.json' },
       { name: 'fresh7', file: './answers-mintlify-fresh7.json' },
       { name: 'fresh8', file: './answers-mintlify-fresh8.json' },
+      { name: 'fresh9', file: './answers-mintlify-fresh9.json' },
     ],
   },
   {
@@ -326,6 +328,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh6', file: './answers-demo-fresh6.json' },
       { name: 'fresh7', file: './answers-demo-fresh7.json' },
       { name: 'fresh8', file: './answers-demo-fresh8.json' },
+      { name: 'fresh9', file: './answers-demo-fresh9.json' },
     ],
   },
   {
@@ -344,6 +347,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh6', file: './answers-vitepress-fresh6.json' },
       { name: 'fresh7', file: './answers-vitepress-fresh7.json' },
       { name: 'fresh8', file: './answers-vitepress-fresh8.json' },
+      { name: 'fresh9', file: './answers-vitepress-fresh9.json' },
     ],
   },
   {
@@ -360,6 +364,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh6', file: './answers-redux-fresh6.json' },
       { name: 'fresh7', file: './answers-redux-fresh7.json' },
       { name: 'fresh8', file: './answers-redux-fresh8.json' },
+      { name: 'fresh9', file: './answers-redux-fresh9.json' },
     ],
   },
   {
@@ -377,6 +382,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh6', file: './answers-mkdocs-fresh6.json' },
       { name: 'fresh7', file: './answers-mkdocs-fresh7.json' },
       { name: 'fresh8', file: './answers-mkdocs-fresh8.json' },
+      { name: 'fresh9', file: './answers-mkdocs-fresh9.json' },
     ],
   },
 ];
