@@ -40,6 +40,7 @@ import {
 import { lyFormOf, typoOf } from './typos.js';
 import { citedRuns } from './citation-scanner.js';
 import { CUE, states } from './passage-cues.js';
+import { flatText, quotedPhrases } from '../docs/quoted-phrases.js';
 import { answeringSource, MIN_MATCH, twoWords } from './retrieval.js';
 
 /** What the extractive answer is made from. */
@@ -87,6 +88,13 @@ const FORM_BONUS = 0.5;
 const SIZE_BONUS = 1;
 /** ...or, asked whether something can be done, the rule that forbids or limits it. */
 const RESTRICTION_BONUS = 1;
+/**
+ * A passage of the answering page holding a phrase the reader quotes ("the 'Appearance' label")
+ * says what they ask about; elsewhere the phrase may be chance ("read more").
+ */
+const QUOTED_BONUS = 1;
+/** Passages of the answering page holding a quoted phrase, at most, for it to point at them. */
+const QUOTING_UNITS = 2;
 /** Question words standing together in a passage, as in the question, count this much again. */
 const PAIR_WEIGHT = 0.3;
 /** An example ("For example, set it to 1 hour") weighs this share of the rule it illustrates. */
@@ -398,6 +406,21 @@ function weightsIn(read: SectionPassages, term: string): Float64Array {
   return weights;
 }
 
+/**
+ * The units of the answering page that hold a phrase the reader quotes, where few do: a phrase
+ * in many passages is the page's topic, not what points at one of them.
+ */
+function quotingUnits(units: Unit[], phrases: string[]): Set<Unit> {
+  const quoting = new Set<Unit>();
+  for (const phrase of phrases) {
+    const holding = units.filter(
+      (unit) => unit.page === 0 && ` ${flatText(unit.text)} `.includes(` ${phrase} `),
+    );
+    if (holding.length <= QUOTING_UNITS) for (const unit of holding) quoting.add(unit);
+  }
+  return quoting;
+}
+
 /** Scores each unit by the question terms it holds, rare ones (among the units read) weighing more. */
 function score(
   units: Unit[],
@@ -416,6 +439,7 @@ function score(
   const size = asksSize(cues);
   const ability = asksAbility(cues);
   const wantsName = IDENTIFIER.test(cues);
+  const quoting = quotingUnits(units, quotedPhrases(question));
   const sequence = analyzeQuestion(boundQuestion(question), language);
   // A term's rarity among the units read: only the question's terms are weighed. Each unit's
   // weight of each term is looked up once, here, for the scores below too.
@@ -490,7 +514,8 @@ function score(
       (form && !unit.code && states(passage, CUE.form) ? FORM_BONUS : 0) +
       (size && !unit.code && states(passage, CUE.size) ? SIZE_BONUS : 0) +
       (ability && !unit.code && states(passage, CUE.restriction) ? RESTRICTION_BONUS : 0) +
-      (wantsName && (unit.code || states(passage, CUE.inlineCode)) ? CODE_BONUS : 0);
+      (wantsName && (unit.code || states(passage, CUE.inlineCode)) ? CODE_BONUS : 0) +
+      (quoting.has(unit) ? QUOTED_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
     const example = states(passage, CUE.example) ? EXAMPLE_WEIGHT : 1;
     const label = namesTopic(unit, passage) && !titlesNext(units, u) ? LABEL_WEIGHT : 1;

@@ -7,6 +7,7 @@ import { commonWords } from '../docs/common-words.js';
 import { baseLanguage, genericWords, withoutIdioms } from '../docs/stop-words.js';
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
+import { quotedPhrases } from '../docs/quoted-phrases.js';
 import { docsLanguageOf, readerLanguages, readerLanguageWords } from './reader-language.js';
 import { translateQuestion, type Translation } from './translate-question.js';
 import { properNameTerms } from './proper-names.js';
@@ -914,14 +915,16 @@ const LOWER_RANK_MARGIN = 0.1;
 /**
  * Search ranks by the words' weight, coverage by whether the question's words are there together:
  * the second page comes first when it covers clearly more of a question standing alone, and
- * enough to answer in its place (`answeringSource`). Pages are numbered again in their new order.
+ * enough to answer in its place (`answeringSource`), unless the best holds what the reader quotes.
+ * Pages are numbered again in their new order.
  */
-function coveringFirst(sources: CitedSource[]): CitedSource[] {
+function coveringFirst(sources: CitedSource[], quotes: (source: CitedSource) => boolean): CitedSource[] {
   const [best, next, ...rest] = sources;
   const matchOf = (source: CitedSource) => source.match ?? 0;
   if (
     !best ||
     !next ||
+    quotes(best) ||
     matchOf(next) <= matchOf(best) + CLEARLY_MORE ||
     matchOf(next) < MIN_MATCH + LOWER_RANK_MARGIN
   )
@@ -1109,8 +1112,12 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     // A question that may refer back leans toward the pages just cited, less than a follow-up does.
     priorPaths: followUp || conversation ? priorPaths : undefined,
     priorWeight: followUp ? 1 : HINT_PRIOR_SHARE,
+    phrases: quotedPhrases(asks.at(-1) ?? ''),
   });
   const sources = citeByPage(hits, input.siteUrl);
+  // A page holding a label or term the reader quotes, found on few pages, is what they ask about.
+  const quoted = new Set(hits.filter((hit) => hit.quoted).map((hit) => hit.section));
+  const quotes = (source: CitedSource) => source.sections.some((s) => quoted.has(s));
   const located = input.context.length
     ? index.locate(input.context, {
         limit: input.pageSize,
@@ -1151,11 +1158,12 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
           PASSAGE_MARGIN
         : 1;
     const fromContext = source.sections.some((s) => located.includes(s));
-    source.match = fromContext ? 1 : Math.min(match ?? 0, passage) * questionFactor;
-    source.near = fromContext ? 1 : (match ?? 0) * questionFactor;
+    const floor = quotes(source) ? MIN_MATCH : 0;
+    source.match = fromContext ? 1 : Math.max(floor, Math.min(match ?? 0, passage) * questionFactor);
+    source.near = fromContext ? 1 : Math.max(floor, (match ?? 0) * questionFactor);
   };
   for (const source of sources) measurePage(source);
-  const covering = followUp ? sources : coveringFirst(sources);
+  const covering = followUp ? sources : coveringFirst(sources, quotes);
   // A follow-up leans toward the pages just cited already; a question that may not is answered
   // there too when that page answers it about as well.
   const ranked =

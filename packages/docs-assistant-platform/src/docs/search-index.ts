@@ -4,6 +4,7 @@ import { PageRanking } from './page-ranking.js';
 import { pageKey } from './page-url.js';
 import { PageWords } from './page-words.js';
 import { queryTerms } from './query-terms.js';
+import { flatText } from './quoted-phrases.js';
 import { boundQuestion, boundTerms, fuzzyTermsOf, QUERY_BOUNDS } from './query-bounds.js';
 import { TermIndex, type Matches, type TermIndexData, type TermQuery } from './term-index.js';
 import { TermIndexBuilder } from './term-index-build.js';
@@ -24,6 +25,8 @@ export interface SearchOptions {
   priorWeight?: number;
   /** Search as you type: even a short last word matches as the start of a longer one. */
   asYouType?: boolean;
+  /** Phrases the reader quotes (`quotedPhrases`): sections holding one word for word rank higher. */
+  phrases?: string[];
 }
 
 /** Field weights: where a term appears says how much the section is about it. */
@@ -44,6 +47,12 @@ const FIELDS = ['title', 'headings', 'summary', 'text', 'code'] as const;
 const FIELD_BOOSTS = FIELDS.map((field) => BOOST[field]);
 /** Bumped whenever what `serialize` writes or how fields are analyzed changes: older data is rebuilt. */
 export const INDEX_FORMAT = 6;
+/** How much more a section's score counts when it holds a phrase the reader quotes. */
+const QUOTED_BOOST = 3;
+/** Sections holding all of a quoted phrase's words, at most, for it to be looked for word for word. */
+const MAX_QUOTING_CANDIDATES = 2_000;
+/** Pages a quoted phrase stands on, at most, for it to tell which pages the question is about. */
+const TELLING_QUOTE_PAGES = 5;
 /** Characters of a page's lead paragraph that describe the whole page. */
 const SUMMARY_LENGTH = 300;
 
@@ -191,6 +200,8 @@ export class DocsIndex {
       opts.asYouType ? question.slice(0, -1) : question,
       (term) => !hasCjk(term) && term.length > 3 && this.engine.frequency(term) === 0,
     );
+    // Looked for before the question's own match, which the next match overwrites.
+    const quoting = opts.phrases?.length ? this.sectionsQuoting(opts.phrases, language, allowed) : null;
     const termQuery = (withFuzzy: boolean): TermQuery[] =>
       terms.map((term, i) => ({
         term,
@@ -220,7 +231,8 @@ export class DocsIndex {
         every: false,
         allowFuzzy: (sections) => sections <= QUERY_BOUNDS.fuzzySections,
       });
-    const hits = this.ranking.rank(results, {
+    const telling = quoting ? this.boostQuoted(quoting, results) : null;
+    const ranked = this.ranking.rank(results, {
       limit: opts.limit,
       currentPath: opts.currentPath,
       priorPaths: opts.priorPaths,
@@ -228,7 +240,58 @@ export class DocsIndex {
       preferDefault: opts.filter?.language === undefined && this.defaultLanguage !== null,
       allowed: hasFilter(opts.filter) ? allowed : null,
     });
+    const hits = telling?.size
+      ? ranked.map((hit) => (telling.has(hit.section) ? { ...hit, quoted: true } : hit))
+      : ranked;
     return this.withSourceOfContext(hits, opts);
+  }
+
+  /**
+   * Sections holding a quoted phrase rank higher; those whose phrase tells where the question
+   * points are returned, to be marked `quoted`.
+   */
+  private boostQuoted(quoting: Map<number, boolean>, results: Matches): Set<DocSection> {
+    const telling = new Set<DocSection>();
+    for (let i = 0; i < results.count; i++) {
+      const tells = quoting.get(results.docs[i]!);
+      if (tells === undefined) continue;
+      results.scores[i] = results.scores[i]! * QUOTED_BOOST;
+      if (tells) telling.add(this.sections[results.docs[i]!]!);
+    }
+    return telling;
+  }
+
+  /**
+   * The sections holding one of `phrases` word for word, each with whether its phrase tells where
+   * the question points (it stands on few pages). A phrase whose words are everywhere is not
+   * looked for: that bounds the text compared.
+   */
+  private sectionsQuoting(
+    phrases: string[],
+    language: string | null,
+    allowed: (section: DocSection) => boolean,
+  ): Map<number, boolean> {
+    const quoting = new Map<number, boolean>();
+    const flats = this.flatSections();
+    for (const phrase of phrases) {
+      const terms = queryTerms(phrase, language).question;
+      if (!terms.length) continue;
+      const query = terms.map((term) => ({ term, boost: 1, prefix: false, fuzzy: 0 }));
+      const candidates = this.engine.match(query, {
+        fieldBoosts: FIELD_BOOSTS,
+        weights: WEIGHTS,
+        every: true,
+      });
+      if (candidates.count > MAX_QUOTING_CANDIDATES) continue;
+      const found: number[] = [];
+      for (let i = 0; i < candidates.count; i++) {
+        const doc = candidates.docs[i]!;
+        if (allowed(this.sections[doc]!) && flats[doc]!.text.includes(` ${phrase} `)) found.push(doc);
+      }
+      const pages = new Set(found.map((doc) => pageKey(this.sections[doc]!.path)));
+      for (const doc of found) quoting.set(doc, quoting.get(doc) || pages.size <= TELLING_QUOTE_PAGES);
+    }
+    return quoting;
   }
 
   /** Analyzed terms of a text, as the index sees them. */
@@ -275,7 +338,7 @@ export class DocsIndex {
     const current = opts.currentPath ? pageKey(opts.currentPath) : undefined;
     const found: DocSection[] = [];
     for (const item of context) {
-      const probe = flat(item.value);
+      const probe = flatText(item.value);
       if (probe.length < 8) continue;
       const probes = [probe.slice(0, PROBE_LENGTH), probe.slice(-PROBE_LENGTH)];
       const path = item.path ? pageKey(item.path) : current;
@@ -299,7 +362,8 @@ export class DocsIndex {
   private flatSections(): { section: DocSection; text: string }[] {
     this.flatCache ??= this.sections.map((section) => ({
       section,
-      text: flat(`${section.text} ${section.code.map((c) => c.code).join(' ')}`),
+      // Spaces around, so that a phrase is found as whole words at either end too.
+      text: ` ${flatText(`${section.text} ${section.code.map((c) => c.code).join(' ')}`)} `,
     }));
     return this.flatCache;
   }
@@ -390,15 +454,6 @@ function pageSummaries(sections: DocSection[]): Map<string, string> {
       summaries.set(section.path, (section.text.split('\n')[0] ?? '').slice(0, SUMMARY_LENGTH));
   }
   return summaries;
-}
-
-/** Lower-case words only, one space apart: text as a reader sees it, whatever its markup. */
-function flat(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 /**

@@ -45,4 +45,6 @@ export interface ContextItem {
 export interface SearchHit {
   section: DocSection;
   score: number;
+  /** It holds a phrase the reader quotes that stands on few pages: the question points here. */
+  quoted?: boolean;
 }

@@ -659,3 +659,45 @@ describe('whether the docs answer', () => {
     expect(text).toMatch(/\n- \[[^\]]+\]\(https:\/\/docs\.example\.com\/(configuration|server-api)/);
   });
 });
+
+describe('a label the reader quotes', () => {
+  const docs = DocsIndex.build([
+    ...page('/nav', 'Navigation', [
+      ['Mobile menu', 'On phones the nav collapses into a menu, with a link to each page.'],
+      ['Page links', 'The text of a page link is the title of the page.'],
+    ]),
+    ...page('/theme-config', 'Theme config', [
+      ['darkModeSwitchLabel', 'Customizes the dark mode switch label in the menu. Default: Appearance.'],
+      ['outline', 'Change the title of the outline of headings, which defaults to On this page.'],
+    ]),
+    ...page('/site-config', 'Site config', [
+      ['title', 'The title of the site, shown in the mobile menu.'],
+      ['base', 'The base path the site is served from.'],
+      ['lang', 'The language of the site, for its html tag.'],
+    ]),
+  ]);
+  const answerTo = (question: string) => {
+    const r = askIn(docs, question, { language: 'en' });
+    const { text } = extractAnswer({
+      question,
+      history: [],
+      sources: r.sources,
+      covered: r.covered,
+      context: [],
+      language: 'en',
+    });
+    return { ...r, text };
+  };
+
+  it('finds the page that holds it word for word, though another shares as many of its words', () => {
+    const r = answerTo("where do i change the 'On this page' text?");
+    expect(paths(r)[0]).toBe('/theme-config');
+    expect(r.covered).toBe(true);
+    expect(r.text.split('\n')[0]).toMatch(/On this page/);
+  });
+
+  it('answers with the passage that holds it', () => {
+    const r = answerTo("can i change the 'Appearance' label in the menu?");
+    expect(r.text.split('\n')[0]).toMatch(/Default: Appearance/);
+  });
+});
