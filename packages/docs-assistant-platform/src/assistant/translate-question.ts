@@ -49,6 +49,8 @@ function phrasesByInitial(): Map<string, Phrase[]>[] {
 interface Word {
   surface: string;
   folded: string;
+  /** The compound it is a part of (`compoundParts`). */
+  compound?: string;
 }
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -170,7 +172,7 @@ export function translateQuestion(
     .map((lang) => GLOSSARY_LANGUAGES.indexOf(lang as (typeof GLOSSARY_LANGUAGES)[number]))
     .filter((column) => column >= 0 && column !== target);
   if (target < 0 || sources.length === 0) return null;
-  const words = wordsOf(question);
+  const words = wordsOf(question).flatMap((word) => compoundParts(word, sources) ?? [word]);
   const translated: string[] = [];
   const ideas: string[] = [];
   const replaced = new Set<string>();
@@ -201,5 +203,51 @@ export function translateQuestion(
     translated.push(docsWords);
     ideas.push([docsWords, ...own].join(' '));
   }
+  // A compound with a part the glossary knows is translated: its other part ("status" of
+  // "Statusseite") is an idea of its own, in the reader's word.
+  for (const word of words)
+    if (
+      word.compound &&
+      !replaced.has(word.surface) &&
+      words.some((w) => w.compound === word.compound && replaced.has(w.surface))
+    ) {
+      replaced.add(word.compound);
+      translated.push(word.surface);
+      ideas.push(word.surface);
+    }
   return ideas.length ? { words: translated.join(' '), ideas, replaced: [...replaced].join(' ') } : null;
+}
+
+/** Languages that write a compound as one word ("Statusseite": status page). */
+const COMPOUNDING = new Set<string>(['de']);
+/** Letters of each part of a compound, at least. */
+const MIN_PART = 3;
+
+/**
+ * A compound of a reader's language split in two where one part is a glossary word as written:
+ * its end ("status" + "seite"), else its start, a joining "s" aside ("versions" + "wechsler").
+ * Null when neither is, or it is a glossary word itself.
+ */
+function compoundParts(word: Word, columns: number[]): Word[] | null {
+  const { folded } = word;
+  if (folded.length < 2 * MIN_PART + 1 || UNSPACED.test(folded)) return null;
+  for (const column of columns) {
+    const language = GLOSSARY_LANGUAGES[column]!;
+    if (!COMPOUNDING.has(language)) continue;
+    const glossary = glossaryWordsOf(language);
+    if (glossary.has(folded)) return null;
+    const starts = (at: number) =>
+      glossary.has(folded.slice(0, at)) || (folded[at - 1] === 's' && glossary.has(folded.slice(0, at - 1)));
+    const splits = [...Array(folded.length - 2 * MIN_PART + 1).keys()].map((i) => i + MIN_PART);
+    const at =
+      splits.find((at) => glossary.has(folded.slice(at))) ?? splits.reverse().find((at) => starts(at));
+    if (at === undefined) continue;
+    // Folding takes accents off and keeps every letter in its place.
+    const surface = word.surface.normalize('NFD').replace(/\p{M}/gu, '');
+    return [
+      { surface: surface.slice(0, at), folded: folded.slice(0, at), compound: word.surface },
+      { surface: surface.slice(at), folded: folded.slice(at), compound: word.surface },
+    ];
+  }
+  return null;
 }

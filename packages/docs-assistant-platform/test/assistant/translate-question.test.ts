@@ -110,3 +110,22 @@ describe('a question put in the docs’ words', () => {
     expect(words).toContain('cacher');
   });
 });
+
+describe('a compound of a language that writes them as one word', () => {
+  it('is read by its parts when one of them is a glossary word', () => {
+    const status = translateQuestion('Welche Dienste zeigt die Statusseite an?', ['de'], 'en');
+    expect(status?.words.split(' ')).toEqual(expect.arrayContaining(['page', 'status']));
+    expect(status?.ideas).toContain('status');
+    expect(status?.replaced.split(' ')).toContain('statusseite');
+    expect(translateQuestion('Wo stelle ich den Versionswechsler ein?', ['de'], 'en')?.words).toContain(
+      'version',
+    );
+  });
+
+  it('is left whole when it is a glossary word itself, or no part is', () => {
+    expect(translateQuestion('Kann ich die Seitenleiste ausblenden?', ['de'], 'en')?.words).toBe(
+      'hide hidden sidebar',
+    );
+    expect(translateQuestion('Wo ist der Zaunkönig?', ['de'], 'en')).toBeNull();
+  });
+});
