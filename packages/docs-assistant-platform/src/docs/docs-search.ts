@@ -1,4 +1,5 @@
 import type { PageContent, SearchRequest, SearchResult } from 'docs-assistant/protocol';
+import { quotedPhrases } from './quoted-phrases.js';
 import type { DocsIndex } from './search-index.js';
 import type { DocSection } from './types.js';
 
@@ -20,6 +21,7 @@ export function searchDocs(index: DocsIndex | null, request: SearchRequest): Sea
     limit: request.scoreThreshold === undefined ? request.pageSize : CANDIDATES_MAX,
     filter: request.filter ?? undefined,
     asYouType: true,
+    phrases: quotedPhrases(request.query),
   });
   // A page's third matching section may outscore another page's first: best first, whatever the page.
   hits.sort((a, b) => b.score - a.score);
