@@ -119,6 +119,9 @@ const IDENTIFIER =
 /** Question words asking how to do something: a code block or steps help. */
 const PROCEDURE =
   /\b(how(?! (many|much|long|often|big|large|old|fast|far)\b)|install|set ?up|configure|add|enable|run|create|uses?|example|syntax|command|comment|installer|configurer|ajouter|c[oó]mo|instalar|configurar|agregar|añadir|usar)\b|如何|怎么|怎样|安装|配置|设置|添加/iu;
+/** Doing words ("hide the site title", "change the brand color"), in the languages readers ask in. */
+const DOING =
+  /\b(change|hide|remove|disable|turn (on|off)|customi[sz]e|rename|changer|cacher|masquer|supprimer|d[ée]sactiver|cambiar|ocultar|quitar|desactivar|ändern|ausblenden|entfernen|deaktivieren|mudar|remover|desativar|cambiare|nascondere|rimuovere|disattivare)\b|修改|更改|隐藏|删除|禁用|変更|非表示|削除|無効|변경|숨기|삭제|비활성/iu;
 /** "Can I limit it?" asks how as well as whether: the answering section's block that fits it shows how. */
 const CAN_I = /\b(can (i|we)|puis-je|peut-on|puedo|kann ich|können wir)\b|できますか/iu;
 const MAX_ROWS = 4;
@@ -657,7 +660,10 @@ function bestCode(
   terms: Map<string, number>,
   language: string | null,
   procedural: boolean,
-  /** Whether it asks whether it can do something ("can I limit it?"), which asks how as well. */
+  /**
+   * Whether it asks whether it can do something ("can I limit it?"), or to do it ("hide the
+   * title"), which asks how as well: the answering section's block fitting it shows how.
+   */
   canDo: boolean,
   /** The question's weight, without the docs words standing for its typos. */
   own: number,
@@ -1112,7 +1118,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         terms,
         request.language,
         !top?.row && PROCEDURE.test(request.question),
-        !top?.row && CAN_I.test(request.question),
+        !top?.row && [CAN_I, DOING].some((asks) => asks.test(request.question)),
         [...asked.values()].reduce((sum, weight) => sum + weight, 0),
       );
   const code = candidate && !isAttached(candidate, attached) ? candidate : undefined;

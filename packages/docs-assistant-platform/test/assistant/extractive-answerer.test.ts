@@ -409,6 +409,27 @@ describe('the extractive answer', () => {
     expect(text).not.toContain('enabled: !ENV');
   });
 
+  it('reads a doing word as asking how: the answering section’s fitting block shows it', () => {
+    const md = [
+      '# Setting up navigation',
+      '',
+      '## Back-to-top button',
+      '',
+      'A back-to-top button can be shown when the user, after scrolling down, starts to scroll up again. It is rendered centered and just below the header. Add the following lines to `mkdocs.yml`:',
+      '',
+      '```yaml',
+      'theme:',
+      '  features:',
+      '    - navigation.top',
+      '```',
+    ].join('\n');
+    for (const question of ['hide the back to top button', 'turn off the back-to-top button'])
+      expect(
+        extractAnswer(request(question, [source(parsed('/setup/navigation', md))])).text,
+        question,
+      ).toContain('- navigation.top');
+  });
+
   it('follows a sentence announcing a block with that block, whatever the block’s words', () => {
     const { text } = extractAnswer(
       request('keep the navigation tabs visible when scrolling', [
