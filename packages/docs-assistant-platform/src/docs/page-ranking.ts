@@ -32,8 +32,8 @@ export interface RankOptions {
   priorWeight?: number;
   /** Sections in another language than the site's default weigh less. */
   preferDefault: boolean;
-  /** Sections a filter lets through; all when absent. */
-  allowed: ((section: DocSection) => boolean) | null;
+  /** Sections a filter lets through, 1 at each one's position; all when absent. */
+  allowed: Uint8Array | null;
 }
 
 /**
@@ -120,7 +120,7 @@ export class PageRanking {
     for (let i = 0; i < count; i++) {
       const doc = docs[i]!;
       matchOf[doc] = i;
-      if (opts.allowed && !opts.allowed(this.sections[doc]!)) {
+      if (opts.allowed && !opts.allowed[doc]) {
         final[i] = -1;
         continue;
       }

@@ -37,6 +37,8 @@ const CONTEXT_WEIGHT = 0.3;
 const PROBE_LENGTH = 80;
 /** Share of all sections above which a term is too common to search for. */
 const UBIQUITOUS_SHARE = 0.5;
+/** Filters whose sections an index keeps marked (most searches use one or two). */
+const FILTER_MASKS_KEPT = 32;
 /** Weight of a prefix or typo match relative to an exact one. */
 const WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
 /** Typo matches: a share of the term's length in edits, at most `MAX_FUZZY`. */
@@ -193,7 +195,6 @@ export class DocsIndex {
       : [];
     if (!question.length && !context.length && !conversation.length) return [];
     const terms = [...question, ...context, ...conversation];
-    const allowed = this.allows(opts.filter ?? {});
     // Typos: only question words the docs never use, long enough to correct safely; as the reader
     // types, the last word is the start of one, not a typo.
     const fuzzy = fuzzyTermsOf(
@@ -238,7 +239,7 @@ export class DocsIndex {
       priorPaths: opts.priorPaths,
       priorWeight: opts.priorWeight,
       preferDefault: opts.filter?.language === undefined && this.defaultLanguage !== null,
-      allowed: hasFilter(opts.filter) ? allowed : null,
+      allowed: hasFilter(opts.filter) ? this.allowedSections(opts.filter) : null,
     });
     const hits = telling?.size
       ? ranked.map((hit) => (telling.has(hit.section) ? { ...hit, quoted: true } : hit))
@@ -396,6 +397,24 @@ export class DocsIndex {
     return this.languageCodes.get(baseLanguage(language)) ?? language;
   }
 
+  private readonly filterMasks = new Map<string, Uint8Array>();
+
+  /**
+   * The sections a filter lets through (1 at each one's position), marked once per filter: a
+   * search then checks each match with one read rather than by reading its section.
+   */
+  private allowedSections(filter: DocsFilter): Uint8Array {
+    const key = JSON.stringify([filter.language, filter.version, filter.groups, filter.tag]);
+    let mask = this.filterMasks.get(key);
+    if (!mask) {
+      if (this.filterMasks.size >= FILTER_MASKS_KEPT) this.filterMasks.clear();
+      const allowed = this.allows(filter);
+      mask = Uint8Array.from(this.sections, (section) => (allowed(section) ? 1 : 0));
+      this.filterMasks.set(key, mask);
+    }
+    return mask;
+  }
+
   /** Filters are checked on every candidate before ranking, so no result ever violates them. */
   /**
    * Pages outside any version (no `version`) belong to every version; a language finds its pages
@@ -420,7 +439,7 @@ export interface SerializedIndex {
   topics: string[];
 }
 
-const hasFilter = (filter: DocsFilter | undefined) =>
+const hasFilter = (filter: DocsFilter | undefined): filter is DocsFilter =>
   !!filter &&
   (filter.language !== undefined ||
     filter.version !== undefined ||

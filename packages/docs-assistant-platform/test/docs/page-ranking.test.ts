@@ -34,6 +34,10 @@ function matches(seed: number, sections: number) {
   return { count: docs.length, docs: Uint32Array.from(docs), scores: Float64Array.from(scores) };
 }
 
+/** The sections `allows` lets through, as `RankOptions.allowed` marks them. */
+const mask = (sections: DocSection[], allows: (s: DocSection) => boolean) =>
+  Uint8Array.from(sections, (s) => (allows(s) ? 1 : 0));
+
 const ids = (hits: { section: DocSection; score: number }[]) => hits.map((h) => `${h.section.id} ${h.score}`);
 
 describe('PageRanking', () => {
@@ -45,9 +49,9 @@ describe('PageRanking', () => {
       const variants: Omit<RankOptions, 'limit'>[] = [
         { preferDefault: true, allowed: null },
         { preferDefault: false, allowed: null, currentPath: '/f1/p4' },
-        { preferDefault: true, allowed: (s) => s.language === 'en', priorPaths: ['/f2/p5'] },
+        { preferDefault: true, allowed: mask(sections, (s) => s.language === 'en'), priorPaths: ['/f2/p5'] },
         // Some sections of a page let through, others not.
-        { preferDefault: true, allowed: (s) => Number(s.id.slice(1)) % 3 !== 0 },
+        { preferDefault: true, allowed: mask(sections, (s) => Number(s.id.slice(1)) % 3 !== 0) },
       ];
       for (const opts of variants)
         for (const limit of [1, 3, 10]) {
