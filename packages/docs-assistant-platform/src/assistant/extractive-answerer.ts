@@ -41,7 +41,7 @@ import { lyFormOf, typoOf } from './typos.js';
 import { citedRuns } from './citation-scanner.js';
 import { CUE, states } from './passage-cues.js';
 import { flatText, quotedPhrases } from '../docs/quoted-phrases.js';
-import { answeringSource, MIN_MATCH, twoWords } from './retrieval.js';
+import { answeringSource, MIN_MATCH, twoWords, twoWordsOf } from './retrieval.js';
 
 /** What the extractive answer is made from. */
 type ExtractRequest = Pick<
@@ -285,6 +285,7 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
     return vocabulary;
   };
   const result = new Map(terms);
+  const twoWordsHere = twoWordsOf(language);
   for (const [term, weight] of terms) {
     if (term.length < 4 || hasCjk(term) || holds(units, term)) continue;
     // Only words of a length `typoOf` or `lyFormOf` allows are compared.
@@ -295,7 +296,7 @@ function withTypos(terms: Map<string, number>, units: Unit[], language: string |
         word.length >= shortest &&
         word.length <= longest &&
         !result.has(word) &&
-        !twoWords(term, word, language) &&
+        !twoWordsHere(term, word) &&
         (typoOf(term, word) || lyFormOf(term, word, language))
       )
         result.set(word, weight * TYPO_SHARE);

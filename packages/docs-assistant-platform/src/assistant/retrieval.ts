@@ -357,8 +357,9 @@ export function coverer(
   const spelledAsMeant = (term: string) =>
     stats.used(term) || (term.length <= SHORT_EVERYDAY && everydayWords.has(term));
   /** Whether a text's `word` stands for the question's `term`, spelt as meant (`asMeant`) or not. */
+  const twoWordsHere = twoWordsOf(language);
   const alikeWords = (term: string, word: string, asMeant: boolean) =>
-    !twoWords(term, word, language) &&
+    !twoWordsHere(term, word) &&
     ((asMeant ? sameTerm(term, word) : typoOf(term, word)) ||
       (!stats.used(term) && lyFormOf(term, word, language)));
   // Whether a text's word stands for a term of the question, as told once per question: the same
@@ -669,8 +670,13 @@ function everydayTerms(language: string | null): Set<string> {
 
 /** Two words of the language are two words, not one misspelt ("shirt" is not "short", "sell" not "self"). */
 export function twoWords(term: string, word: string, language: string | null): boolean {
+  return twoWordsOf(language)(term, word);
+}
+
+/** `twoWords` in one language, its everyday words looked up once: for loops over many words. */
+export function twoWordsOf(language: string | null): (term: string, word: string) => boolean {
   const terms = everydayTerms(language);
-  return term !== word && terms.has(term) && terms.has(word);
+  return (term, word) => term !== word && terms.has(term) && terms.has(word);
 }
 
 /** Whether a term is an everyday word, or a misspelling of one ("formuals"). */
