@@ -202,6 +202,7 @@ export class DocsIndex {
       (term) => !hasCjk(term) && term.length > 3 && this.engine.frequency(term) === 0,
     );
     // Looked for before the question's own match, which the next match overwrites.
+    const allowed = hasFilter(opts.filter) ? this.allowedSections(opts.filter) : null;
     const quoting = opts.phrases?.length ? this.sectionsQuoting(opts.phrases, language, allowed) : null;
     const termQuery = (withFuzzy: boolean): TermQuery[] =>
       terms.map((term, i) => ({
@@ -239,7 +240,7 @@ export class DocsIndex {
       priorPaths: opts.priorPaths,
       priorWeight: opts.priorWeight,
       preferDefault: opts.filter?.language === undefined && this.defaultLanguage !== null,
-      allowed: hasFilter(opts.filter) ? this.allowedSections(opts.filter) : null,
+      allowed,
     });
     const hits = telling?.size
       ? ranked.map((hit) => (telling.has(hit.section) ? { ...hit, quoted: true } : hit))
@@ -270,7 +271,8 @@ export class DocsIndex {
   private sectionsQuoting(
     phrases: string[],
     language: string | null,
-    allowed: (section: DocSection) => boolean,
+    /** The sections the filter lets through (`allowedSections`); all when null. */
+    allowed: Uint8Array | null,
   ): Map<number, boolean> {
     const quoting = new Map<number, boolean>();
     const flats = this.flatSections();
@@ -287,7 +289,7 @@ export class DocsIndex {
       const found: number[] = [];
       for (let i = 0; i < candidates.count; i++) {
         const doc = candidates.docs[i]!;
-        if (allowed(this.sections[doc]!) && flats[doc]!.text.includes(` ${phrase} `)) found.push(doc);
+        if ((!allowed || allowed[doc]) && flats[doc]!.text.includes(` ${phrase} `)) found.push(doc);
       }
       const pages = new Set(found.map((doc) => pageKey(this.sections[doc]!.path)));
       for (const doc of found) quoting.set(doc, quoting.get(doc) || pages.size <= TELLING_QUOTE_PAGES);
