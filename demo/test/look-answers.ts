@@ -38,6 +38,8 @@ const LOOKS: Look[] = [
   { kind: 'fact', path: '/element', questions: ['close()メソッドで何が起きますか？'] },
   { kind: 'fact', path: '/configuration', questions: ['HOST를 바꾸려면 어떻게 하나요?'] },
   { kind: 'fact', path: '/deployment', questions: ['redis conection string for sevral instances'] },
+  { kind: 'fact', path: '/server-api', questions: ["what does the 'Retry-After' header tell my client?"] },
+  { kind: 'fact', path: '/element', questions: ['turn off the keyboard shortcut that opens the assistant'] },
   {
     kind: 'fact',
     path: '/deployment',
