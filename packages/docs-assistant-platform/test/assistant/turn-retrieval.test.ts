@@ -701,3 +701,12 @@ describe('a label the reader quotes', () => {
     expect(r.text.split('\n')[0]).toMatch(/Default: Appearance/);
   });
 });
+
+describe('a hedge word of the reader (roughly, nowadays, usually)', () => {
+  it('takes nothing off how well a page answers', () => {
+    const plain = turn([user('how many answers per day does one IP address get?')]);
+    const hedged = turn([user('roughly how many answers per day does one IP address get nowadays?')]);
+    expect(paths(hedged)[0]).toBe('/configuration');
+    expect(hedged.sources[0]!.match).toBeCloseTo(plain.sources[0]!.match!, 5);
+  });
+});
