@@ -356,8 +356,8 @@ export function coverer(
   const everydayWords = everydayTerms(language);
   const spelledAsMeant = (term: string) =>
     stats.used(term) || (term.length <= SHORT_EVERYDAY && everydayWords.has(term));
-  /** Whether a text's `word` stands for the question's `term`, spelt as meant (`asMeant`) or not. */
   const twoWordsHere = twoWordsOf(language);
+  /** Whether a text's `word` stands for the question's `term`, spelt as meant (`asMeant`) or not. */
   const alikeWords = (term: string, word: string, asMeant: boolean) =>
     !twoWordsHere(term, word) &&
     ((asMeant ? sameTerm(term, word) : typoOf(term, word)) ||

@@ -1,7 +1,7 @@
 /**
  * What a reader quotes: a label they see on the page ("the 'Return to top' text"), a term
- * (“case reducer”) or code (`useSelector.withTypes`, or pasted bare). The docs hold it word for word, so the
- * sections that do are where the question points.
+ * (“case reducer”) or code (`useSelector.withTypes`, or pasted bare). The docs hold it word for
+ * word, so the sections that do are where the question points.
  */
 
 /** Phrases read from one question, at most. */
