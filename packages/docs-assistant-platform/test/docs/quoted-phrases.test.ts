@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchDocs } from '../../src/docs/docs-search.js';
 import { quotedPhrases } from '../../src/docs/quoted-phrases.js';
 import { DocsIndex } from '../../src/docs/search-index.js';
-import type { DocSection } from '../../src/docs/types.js';
+import { sectionsOf } from '../helpers/docs-site.js';
 
 describe('quotedPhrases', () => {
   it('reads what straight quotes and backticks hold, as plain lower-case words', () => {
@@ -58,34 +58,33 @@ describe('quotedPhrases of strings in code', () => {
 });
 
 describe('a search with a quoted phrase', () => {
-  const section = (path: string, heading: string, text: string): DocSection => ({
-    id: `${path}#${heading}`,
-    path,
-    anchor: heading.toLowerCase(),
-    pageTitle: path.slice(1),
-    headings: [heading],
-    text,
-    code: [],
-    version: null,
-    language: 'en',
-    groups: [],
-    position: 0,
-  });
-  const index = DocsIndex.build([
-    section('/nav', 'Page links', 'The text of a page link is the title of the page.'),
-    section('/nav', 'Mobile menu', 'On phones the nav collapses into a menu, with a link to each page.'),
-    section(
-      '/theme-config',
-      'outline',
-      'Change the title of the outline of headings, which defaults to On this page.',
-    ),
-    section('/site-config', 'title', 'The title of the site, shown in the mobile menu.'),
-    section('/site-config', 'base', 'The base path the site is served from.'),
-    section('/site-config', 'lang', 'The language of the site, for its html tag.'),
-  ]);
-  const first = (query: string) => searchDocs(index, { query, pageSize: 3 })[0]?.path;
-
-  it('ranks first the section holding it word for word', () => {
+  it('ranks first the section holding it word for word', async () => {
+    const index = DocsIndex.build(
+      await sectionsOf({
+        'nav.md': [
+          '# Navigation',
+          '## Page links',
+          'The text of a page link is the title of the page.',
+          '## Mobile menu',
+          'On phones the nav collapses into a menu, with a link to each page.',
+        ].join('\n\n'),
+        'theme-config.md': [
+          '# Theme config',
+          '## outline',
+          'Change the title of the outline of headings, which defaults to On this page.',
+        ].join('\n\n'),
+        'site-config.md': [
+          '# Site config',
+          '## title',
+          'The title of the site, shown in the mobile menu.',
+          '## base',
+          'The base path the site is served from.',
+          '## lang',
+          'The language of the site, for its html tag.',
+        ].join('\n\n'),
+      }),
+    );
+    const first = (query: string) => searchDocs(index, { query, pageSize: 3 })[0]?.path;
     expect(first('change on this page text')).toBe('/nav');
     expect(first('change "on this page" text')).toBe('/theme-config');
   });
