@@ -201,8 +201,8 @@ export class DocsIndex {
       opts.asYouType ? question.slice(0, -1) : question,
       (term) => !hasCjk(term) && term.length > 3 && this.engine.frequency(term) === 0,
     );
+    const allowed = this.allowedBy(opts.filter);
     // Looked for before the question's own match, which the next match overwrites.
-    const allowed = hasFilter(opts.filter) ? this.allowedSections(opts.filter) : null;
     const quoting = opts.phrases?.length ? this.sectionsQuoting(opts.phrases, language, allowed) : null;
     const termQuery = (withFuzzy: boolean): TermQuery[] =>
       terms.map((term, i) => ({
@@ -337,7 +337,7 @@ export class DocsIndex {
    * order: the reader asks about them, so they rank first.
    */
   locate(context: ContextItem[], opts: SearchOptions): DocSection[] {
-    const allowed = this.allows(opts.filter ?? {});
+    const allowed = this.allowedBy(opts.filter);
     const current = opts.currentPath ? pageKey(opts.currentPath) : undefined;
     const found: DocSection[] = [];
     for (const item of context) {
@@ -346,7 +346,7 @@ export class DocsIndex {
       const probes = [probe.slice(0, PROBE_LENGTH), probe.slice(-PROBE_LENGTH)];
       const path = item.path ? pageKey(item.path) : current;
       const candidates = this.flatSections().filter(
-        ({ section }) => allowed(section) && !found.includes(section),
+        ({ section }, doc) => (!allowed || allowed[doc]) && !found.includes(section),
       );
       const matches = candidates.filter(({ text }) => probes.some((p) => text.includes(p)));
       // The page the reader is on holds the passage when it matches there; else any page does.
@@ -400,6 +400,11 @@ export class DocsIndex {
   }
 
   private readonly filterMasks = new Map<string, Uint8Array>();
+
+  /** The sections `filter` lets through (`allowedSections`); null when it lets every one through. */
+  private allowedBy(filter: DocsFilter | undefined): Uint8Array | null {
+    return hasFilter(filter) ? this.allowedSections(filter) : null;
+  }
 
   /**
    * The sections a filter lets through (1 at each one's position), marked once per filter: a
