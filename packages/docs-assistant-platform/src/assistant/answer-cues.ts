@@ -103,7 +103,16 @@ function standsBefore(text: string[], a: string, b: string): boolean {
 const POINTS_BACK =
   /^(this|that|these|those|it|they|then|otherwise|without (this|that|it)|in (this|that) case|ce|cela|ceci|il|elle|ils|sinon|esto|eso|este|esta|estos|sin esto|de lo contrario|这|此|该|否则)\b/iu;
 
-export const leansOnPrevious = (sentence: string) => POINTS_BACK.test(sentence.trim());
+/**
+ * "Set `ASSISTANT_MODEL` to answer with a model instead": the alternative to what the sentence
+ * before states ("By default a built-in answerer quotes…"), which is the answer to "what happens
+ * without one?". "instead of X" names its alternative itself.
+ */
+const INSTEAD =
+  /\binstead\b(?!\s+of\b)|(?<!\p{L})à la place\b|\ben su lugar\b|\bstattdessen\b|\bem vez disso\b/iu;
+
+export const leansOnPrevious = (sentence: string) =>
+  POINTS_BACK.test(sentence.trim()) || INSTEAD.test(sentence);
 
 /** A sentence ending in a colon announces what follows it (a block, a list): alone it says nothing. */
 const ANNOUNCES = /\s*:$/u;
@@ -202,6 +211,17 @@ const STATES_RESTRICTION =
 
 export const asksAbility = (question: string) => ASKS_ABILITY.test(question);
 export const statesRestriction = (text: string) => STATES_RESTRICTION.test(text);
+
+/** A question asking why: "why doesn't combineReducers pass the whole state?", "¿por qué…?". */
+const ASKS_REASON =
+  /\b(why|how come|pourquoi|por ?qu[eé]|warum|wieso|weshalb)\b|почему|зачем|为什么|为何|なぜ|どうして|왜/iu;
+
+/** Wording that gives a reason: "because it isn't serializable", "due to", "this is why". */
+const STATES_REASON =
+  /\b(because|due to|as a result|the reason|this is why|that's why|that is why|so that|parce que|porque|debido a|weil|deshalb)\b|потому что|так как|因为|由于|ため|ので|때문/iu;
+
+export const asksReason = (question: string) => ASKS_REASON.test(question);
+export const statesReason = (text: string) => STATES_REASON.test(text);
 
 /**
  * A sentence turning against the one before it ("However, we recommend…", "But…"): it holds the

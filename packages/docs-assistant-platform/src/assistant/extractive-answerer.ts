@@ -12,6 +12,7 @@ import {
   asksBound,
   asksDefault,
   asksForm,
+  asksReason,
   asksSet,
   asksSize,
   countedWords,
@@ -84,6 +85,8 @@ const SET_BONUS = 0.5;
 const DEFAULT_BONUS = 0.5;
 const ADDRESS_BONUS = 0.5;
 const FORM_BONUS = 0.5;
+/** A question asking why prefers a passage giving a reason ("because it isn't serializable"). */
+const REASON_BONUS = 0.5;
 /** A question asking how big something may be ("the biggest file") prefers a passage writing a size. */
 const SIZE_BONUS = 1;
 /** ...or, asked whether something can be done, the rule that forbids or limits it. */
@@ -442,6 +445,7 @@ function score(
   const form = asksForm(cues);
   const size = asksSize(cues);
   const ability = asksAbility(cues);
+  const reason = asksReason(cues);
   const wantsName = IDENTIFIER.test(cues);
   const quoting = quotingUnits(units, quotedPhrases(question));
   const sequence = analyzeQuestion(boundQuestion(question), language);
@@ -518,6 +522,7 @@ function score(
       (form && !unit.code && states(passage, CUE.form) ? FORM_BONUS : 0) +
       (size && !unit.code && states(passage, CUE.size) ? SIZE_BONUS : 0) +
       (ability && !unit.code && states(passage, CUE.restriction) ? RESTRICTION_BONUS : 0) +
+      (reason && !unit.code && states(passage, CUE.reason) ? REASON_BONUS : 0) +
       (wantsName && (unit.code || states(passage, CUE.inlineCode)) ? CODE_BONUS : 0) +
       (quoting.has(unit) ? QUOTED_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
@@ -771,6 +776,32 @@ function leadingSentences(units: Unit[], top: Unit): Unit[] {
   return chain;
 }
 
+/** What answers a question the page asks: this many sentences after it at most, in this many characters. */
+const ANSWER_SENTENCES = 2;
+const ANSWER_CHARS = 360;
+
+/**
+ * The sentences after the last one shown when that one is a question the page asks ("Your view
+ * does not update. Why does this happen?"): the page answers it next, the reader asked it too.
+ * Labels between them ("Never mutate reducer arguments") title the answer and are passed over.
+ */
+function answerToAsked(units: Unit[], top: Unit, shown: Unit[]): Unit[] {
+  const prose = (u: Unit) => u.section === top.section && !u.code && !u.row && !u.lead;
+  // The answering sentence, or the one right after it, asks: a question further on is an aside.
+  const last = [top, ...shown].filter(prose).reduce((a, b) => (b.at > a.at ? b : a), top);
+  if (last.at > top.at + 1 || !/[?？]$/u.test(last.text)) return [];
+  const answer: Unit[] = [];
+  let chars = 0;
+  const following = units.filter((u) => prose(u) && u.at > last.at).sort((a, b) => a.at - b.at);
+  for (const u of following) {
+    if (isLabel(u)) continue;
+    if (answer.length === ANSWER_SENTENCES || (answer.length && chars + u.text.length > ANSWER_CHARS)) break;
+    answer.push(u);
+    chars += u.text.length;
+  }
+  return answer;
+}
+
 /** The sentences before one closing its paragraph, when the whole paragraph is short. */
 function shortParagraphBefore(units: Unit[], top: Unit): Unit[] {
   const paragraph = units.filter(
@@ -795,13 +826,16 @@ function announcedItems(units: Unit[], closing: Unit, page: DocSection[]): strin
   if (!announces(closing.text) || closing.row) return [];
   const { section } = closing;
   const leadIn = squashed(closing.text);
-  if (units.some((u) => u.code && u.section === section && squashed(u.text).endsWith(leadIn))) return [];
+  // What introduces a block ("Add the following lines:", "Input", "macOS") announces it, not a list.
+  const intros = section.code.map((code) => squashed(code.intro ?? ''));
+  if (intros.some((intro) => intro.endsWith(leadIn))) return [];
   const lines = new Map<number, string[]>();
   for (const u of units)
     if (u.section === section && !u.code && u.line > closing.line)
       lines.set(u.line, [...(lines.get(u.line) ?? []), u.text]);
   const following = [...lines.values()].map((texts) => texts.join(' '));
   let items = listItems(following);
+  if (items.some((item) => intros.includes(squashed(item)))) items = [];
   if (!following.length) {
     const depth = section.headings.length;
     const under = page.slice(page.indexOf(section) + 1);
@@ -827,7 +861,13 @@ const MAX_ITEM = 200;
 /** ...ending as the first item does, with or without a full stop: "Interpret the output" after items that end in one is a heading, not an item. */
 const endsSentence = (line: string) => /[.!?。！？]$/.test(line);
 
-/** The lines that open `lines` and read as one list's items, when there are two or more. */
+/** A list of one ("On the 404 page:", then `not-found`, then "Always:") is a short name, not a sentence. */
+const ONE_ITEM = 80;
+
+/**
+ * The lines that open `lines` and read as one list's items: two or more, or one short name that
+ * ends the list before the next announcement (a nested list's item).
+ */
 function listItems(lines: string[]): string[] {
   const items: string[] = [];
   for (const line of lines) {
@@ -835,7 +875,10 @@ function listItems(lines: string[]): string[] {
     if (items.length && endsSentence(line) !== endsSentence(items[0]!)) break;
     items.push(line);
   }
-  return items.length >= 2 ? items : [];
+  if (items.length >= 2) return items;
+  const [only] = items;
+  const nested = lines.length > 1 && announces(lines[1]!);
+  return only && nested && only.length <= ONE_ITEM && !endsSentence(only) ? items : [];
 }
 
 /** Longer blocks are a whole file to read on the page, not an answer. */
@@ -1027,22 +1070,26 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         (u) => u.section === top.section && u.at === last + 1 && !u.code && !u.row && !around.includes(u),
       );
       if (turn && turnsAgainst(turn.text) && turn.text.length <= FOLLOWING_CHARS) around.push(turn);
+      // A question the page asks itself ("Why does this happen?") is answered right after it.
+      around.push(...answerToAsked(units, top, around));
       // A short paragraph often makes its point before the sentence closing it, which gives a
       // reason or a result ("Host videos on YouTube. Video files slow pages down."): it follows.
       around.push(...shortParagraphBefore(units, top).filter((u) => !around.includes(u)));
       // "Without this step, …" reads only after the sentence naming the step: that one comes first.
       const leading = leadingSentences(units, top);
-      const after = around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
+      const page = answering.page ?? [];
+      // What follows a sentence announcing a list is the list, shown as one.
+      const after = announcedItems(units, top, page).length
+        ? []
+        : around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
       const before = around.filter((u) => u.at < top.at && !leading.includes(u)).sort((a, b) => a.at - b.at);
-      lines.push(
-        [
-          ...leading.map((u) => u.text),
-          `${leading.length ? '' : ownerOf(top)}${top.text} ${cite(answering)}`,
-          ...after.map((u) => u.text),
-          ...before.map((u) => u.text),
-        ].join(' '),
-      );
-      const items = before.length ? [] : announcedItems(units, [top, ...after].at(-1)!, answering.page ?? []);
+      const items = announcedItems(units, [top, ...after].at(-1)!, page);
+      const opening = `${leading.length ? '' : ownerOf(top)}${top.text} ${cite(answering)}`;
+      // The answering sentence opens the reply, unless a list it leads to must follow it.
+      const ordered = items.length
+        ? [...before.map((u) => u.text), opening, ...after.map((u) => u.text)]
+        : [opening, ...after.map((u) => u.text), ...before.map((u) => u.text)];
+      lines.push([...leading.map((u) => u.text), ...ordered].join(' '));
       if (items.length) lines.push('', ...items.map((item) => `- ${item}`));
       const rows = near.filter((u) => u.row && u.score >= top.score * 0.7).slice(0, MAX_ROWS);
       if (rows.length) lines.push('', ...rows.map((u) => `- ${u.text}`));

@@ -6,6 +6,7 @@ import {
   statesDefault,
   statesForm,
   statesNumber,
+  statesReason,
   statesRestriction,
   statesSize,
 } from './answer-cues.js';
@@ -28,6 +29,7 @@ const TESTS: readonly ((passage: Passage) => boolean)[] = [
   (p) => statesRestriction(p.text),
   (p) => isExample(p.text),
   (p) => /`[^`]+`/.test(p.text),
+  (p) => statesReason(p.text),
 ];
 
 /** The tests of `TESTS`, by name. */
@@ -42,6 +44,7 @@ export const CUE = {
   restriction: 7,
   example: 8,
   inlineCode: 9,
+  reason: 10,
 } as const;
 
 /** Whether `passage` passes test `cue` of `CUE`: bit 2·cue of `passage.cues` says it is known, the next what it is. */

@@ -978,4 +978,112 @@ describe('the extractive answer’s sentences', () => {
     const { text } = extractAnswer(request('what url is the mcp server of my docs at', [source(page)]));
     expect(text).toMatch(/^The server of your site answers at `\/mcp`/);
   });
+
+  it('shows the list an answering sentence announces as a list, after the sentence leading to it', () => {
+    const status = titledPage('/status', 'Status page', [
+      '## Access the status page',
+      '',
+      'Visit status.example.com to view the current status of the services.',
+      '',
+      'The status page displays the operational status of:',
+      '',
+      '- **Documentation** - Hosted documentation sites',
+      '- **Updates** - Documentation update and deployment services',
+      '- **Dashboard** - The dashboard and management interface',
+    ]);
+    const { text } = extractAnswer(request('which services does the status page show?', [source(status)]));
+    expect(text.split('\n')).toEqual([
+      'Visit status.example.com to view the current status of the services. The status page displays the operational status of: [1]',
+      '',
+      '- Documentation - Hosted documentation sites',
+      '- Updates - Documentation update and deployment services',
+      '- Dashboard - The dashboard and management interface',
+    ]);
+  });
+
+  it('quotes the one item of a nested list an answering line announces, not the labels of blocks', () => {
+    const slots = titledPage('/slots', 'Layout slots', [
+      '## Layout slots',
+      '',
+      '- When `layout: home` is set:',
+      '  - `home-hero-before`',
+      '  - `home-features-after`',
+      '- On the not found (404) page:',
+      '  - `not-found`',
+      '- Always:',
+      '  - `layout-top`',
+      '  - `layout-bottom`',
+    ]);
+    const { text } = extractAnswer(request('which slot is on the 404 not found page?', [source(slots)]));
+    expect(text).toContain('- `not-found`');
+    expect(text).not.toContain('layout-top');
+
+    const group = titledPage('/markdown', 'Markdown', [
+      '## Interpolation in fences',
+      '',
+      'To enable interpolation inside fences, append the `-vue` suffix to the language:',
+      '',
+      '**Input**',
+      '',
+      '```js-vue',
+      'Hello {{ 1 + 1 }}',
+      '```',
+      '',
+      '**Output**',
+      '',
+      '```js',
+      'Hello 2',
+      '```',
+    ]);
+    const answer = extractAnswer(
+      request('how do I enable interpolation inside fences', [source(group)]),
+    ).text;
+    expect(answer).not.toMatch(/^- (Input|Output)$/m);
+  });
+
+  it('opens with what a sentence offering something "instead" is the alternative to', () => {
+    const configuration = titledPage('/configuration', 'Configuration', [
+      '## Answers from a language model',
+      '',
+      'By default a built-in extractive answerer quotes the most relevant passages. Set `ASSISTANT_MODEL` to answer with a model instead.',
+    ]);
+    const { text } = extractAnswer(
+      request('where do the answers come from when no assistant model is set?', [source(configuration)]),
+    );
+    expect(text).toMatch(
+      /^By default a built-in extractive answerer quotes the most relevant passages\. Set/,
+    );
+  });
+
+  it('answers a question the page asks itself with what follows it', () => {
+    const troubleshooting = titledPage('/troubleshooting', 'Troubleshooting', [
+      '## Nothing happens when I dispatch an action',
+      '',
+      'Sometimes you dispatch an action, but your view does not update. Why does this happen? There may be several reasons for this.',
+      '',
+      '#### Never mutate reducer arguments',
+      '',
+      'Redux assumes that you never mutate the objects it gives to you in the reducer.',
+    ]);
+    const { text } = extractAnswer(
+      request('I dispatch an action and the view does not update', [source(troubleshooting)]),
+    );
+    expect(text).toContain('Why does this happen? There may be several reasons for this.');
+  });
+
+  it('answers a question asking why by the passage giving the reason', () => {
+    const nav = titledPage('/nav', 'Nav', [
+      '## Active state',
+      '',
+      '`activeMatch` does not take a RegExp object in the nav config.',
+      '',
+      '## Build',
+      '',
+      '`activeMatch` does not take a RegExp object, because objects are not serializable during the build.',
+    ]);
+    const why = extractAnswer(request('why does activeMatch not take a RegExp object?', [source(nav)])).text;
+    expect(why).toMatch(/^`activeMatch` does not take a RegExp object, because/);
+    const whether = extractAnswer(request('does activeMatch take a RegExp object?', [source(nav)])).text;
+    expect(whether).toMatch(/^`activeMatch` does not take a RegExp object in the nav config/);
+  });
 });
