@@ -64,6 +64,9 @@ diagram | diagramme, schéma | diagrama | diagramm | diagrama | diagramma | ди
 blog, post | blog, article, billet | blog, artículo, entrada | blog, beitrag, artikel | blog, artigo, postagem | blog, articolo | блог, статья, пост | 博客, 文章 | ブログ, 記事 | 블로그, 게시물
 author | auteur | autor | autor | autor | autore | автор | 作者 | 著者 | 작성자
 date, time | date, heure | fecha, hora | datum, uhrzeit | data, hora | data, ora | дата, время | 日期, 时间 | 日付, 時間, 時刻 | 날짜, 시간
+hour, hours | heure, heures | hora, horas | stunde, stunden | hora, horas | ora, ore | час, часа, часов | 小时 | |
+minute, minutes | minute, minutes | minuto, minutos | minute, minuten | minuto, minutos | minuto, minuti | минута, минуты, минут | 分钟 | 分間 | 분간
+allow, allowed | autoriser, autorisé, autorisés, permettre | permitir, permitido, permitidos | erlauben, erlaubt, zulassen | permitir, permitido, permitidos | consentire, consentito | разрешить, разрешено | 允许 | 許可 | 허용
 last updated | dernière mise à jour, dernière modification | última actualización, última modificación | zuletzt aktualisiert | última atualização | ultimo aggiornamento | последнее обновление | 最后更新 | 最終更新 | 마지막 업데이트
 comments | commentaires | comentarios | kommentare | comentários | commenti | комментарии | 评论 | コメント | 댓글
 analytics, statistics | statistiques, analyse d'audience | analítica, analíticas, estadísticas | statistik, statistiken, analyse | análise, estatísticas | analisi, statistiche | аналитика, статистика | 分析, 统计 | 分析, アナリティクス | 분석, 통계
