@@ -124,6 +124,8 @@ const GROUPS: Record<string, string[]> = {
     'catalogue catalog',
     'cancelled canceled cancelling canceling',
     'favourite favorite favourites favorites',
+    'filter filters filtering narrow',
+    'mandatory compulsory obligatory required',
   ],
   fr: [
     'docs documentation',
