@@ -172,9 +172,12 @@ const STATES_ADDRESS =
 export const asksAddress = (question: string) => ASKS_ADDRESS.test(question);
 export const statesAddress = (text: string) => STATES_ADDRESS.test(text);
 
-/** A question asking for a literal form: what a key starts with, its prefix, what it looks like. */
+/**
+ * A question asking for a literal form: what a key starts with, its prefix, what it looks like.
+ * "A block to start with" asks for a first step, not a form.
+ */
 const ASKS_FORM =
-  /\b(prefix(es|ed)?|start(s|ing)? with|begin(s|ning)? with|look(s)? like|commence(nt)? par|empieza(n)? (por|con)|prefijo|pr[ée]fixe)\b|前缀|开头/iu;
+  /\b(prefix(es|ed)?|(?<!\bto )(start(s|ing)?|begin(s|ning)?) with|look(s)? like|commence(nt)? par|empieza(n)? (por|con)|prefijo|pr[ée]fixe)\b|前缀|开头/iu;
 
 /** A literal left open, in code: `da_asst_…`, `sk-...`, `ghp_*`, `v1/<name>`. */
 const STATES_FORM = /`[^`\s]*(…|\.\.\.|\*|[_-]|<[^>`]+>)`/u;
@@ -214,7 +217,7 @@ export const statesRestriction = (text: string) => STATES_RESTRICTION.test(text)
 
 /** A question asking why: "why doesn't combineReducers pass the whole state?", "¿por qué…?". */
 const ASKS_REASON =
-  /\b(why|how come|pourquoi|por ?qu[eé]|warum|wieso|weshalb)\b|почему|зачем|为什么|为何|なぜ|どうして|왜/iu;
+  /(?<!\p{L})(why|how come|pourquoi|por ?qu[eé]|warum|wieso|weshalb)(?!\p{L})|почему|зачем|为什么|为何|なぜ|どうして|왜/iu;
 
 /** Wording that gives a reason: "because it isn't serializable", "due to", "this is why". */
 const STATES_REASON =

@@ -9,6 +9,7 @@ import {
   asksBound,
   asksDefault,
   asksForm,
+  asksReason,
   asksSet,
   asksSize,
   closedAsSentence,
@@ -17,6 +18,7 @@ import {
   namesSet,
   pairsInOrder,
   statesAddress,
+  statesReason,
   statesBound,
   statesDefault,
   statesForm,
@@ -160,6 +162,7 @@ describe('answer cues', () => {
     expect(asksForm('what does an admin key start with')).toBe(true);
     expect(asksForm('what is the prefix of an assistant key')).toBe(true);
     expect(asksForm('how do I start the server')).toBe(false);
+    expect(asksForm("what's a minimal markdown_extensions block to start with?")).toBe(false);
     expect(statesForm('Admin keys (`da_admin_…`) belong to one organization.')).toBe(true);
     expect(statesForm('Create and revoke them with the `keys` command.')).toBe(false);
   });
@@ -182,5 +185,17 @@ describe('a sentence turning against the one before it', () => {
     expect(turnsAgainst('Cependant, ce mode est plus lent.')).toBe(true);
     expect(turnsAgainst('Instead of regions, you can use header anchors.')).toBe(false);
     expect(turnsAgainst('Butterflies are a common example.')).toBe(false);
+  });
+  it('tells a question asking why, and a sentence giving a reason', () => {
+    expect(asksReason('why doesnt combineReducers pass the whole state?')).toBe(true);
+    expect(asksReason('¿por qué no se actualiza la vista?')).toBe(true);
+    expect(asksReason('how do I pass the whole state?')).toBe(false);
+    expect(statesReason('It cannot be a RegExp because it is not serializable.')).toBe(true);
+    expect(statesReason('Pass the state as the third argument.')).toBe(false);
+  });
+
+  it('reads a sentence offering something "instead" as leaning on the one before it', () => {
+    expect(leansOnPrevious('Set `ASSISTANT_MODEL` to answer with a model instead.')).toBe(true);
+    expect(leansOnPrevious('Use a custom CSS file instead of inline styles.')).toBe(false);
   });
 });
