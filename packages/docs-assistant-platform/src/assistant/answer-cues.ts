@@ -132,7 +132,7 @@ export const refersBack = (sentence: string) => REFERS_BACK.test(sentence);
  * noun: what follows it is a verb or its subject ("which wins?", "what happens with" ask no set).
  */
 const ASKS_SET =
-  /\b(what|which)\s+(are\s+the\b|(\S+\s+)?[\p{L}-]{2,}[^\Ws]s\s+(are|do|does|did|can|could|should|would|will|must|may|might|exist|there|I|you|we|they|it|is)\b)|\b(quel(le)?s|cu[aá]les)\b|哪些/iu;
+  /\b(what|which)\s+(are\s+the\b|(\S+\s+)?([\p{L}-]{2,}[^\Ws]s|criteria)\s+(are|do|does|did|can|could|should|would|will|must|may|might|exist|there|I|you|we|they|it|is)\b)|\b(quel(le)?s|cu[aá]les)\b|哪些/iu;
 
 export const asksSet = (question: string) => ASKS_SET.test(question);
 

@@ -516,7 +516,7 @@ function score(
       1 +
       (number && !unit.code && states(passage, CUE.number) ? NUMBER_BONUS : 0) +
       (bound && !unit.code && states(passage, CUE.bound) ? BOUND_BONUS : 0) +
-      (set && states(passage, CUE.set) ? SET_BONUS : 0) +
+      (set && (states(passage, CUE.set) || announcesList(unit)) ? SET_BONUS : 0) +
       (wantsDefault && !unit.code && states(passage, CUE.default) ? DEFAULT_BONUS : 0) +
       (address && states(passage, CUE.address) ? ADDRESS_BONUS : 0) +
       (form && !unit.code && states(passage, CUE.form) ? FORM_BONUS : 0) +
@@ -532,6 +532,13 @@ function score(
       (own + headingScore(unit.section)) * page * lead * length * kind * retrieved * example * label;
   }
 }
+
+/** A sentence announcing a list ("The following principles form the basis for our decisions:"), not a block. */
+const announcesList = (unit: Unit) =>
+  !unit.code &&
+  !unit.row &&
+  announces(unit.text) &&
+  !unit.section.code.some((code) => squashed(code.intro ?? '').endsWith(squashed(unit.text)));
 
 /** A passage writing out the value asked for answers if it fits this share as well... */
 const VALUE_SHARE = 0.5;
@@ -813,6 +820,8 @@ function shortParagraphBefore(units: Unit[], top: Unit): Unit[] {
   return chars <= LEADING_CHARS ? before : [];
 }
 
+/** A label opening a nested list is this short at most. */
+const NESTED_LABEL = 60;
 /** A list an answer's closing sentence announces is quoted up to this many items and characters. */
 const LIST_ITEMS = 6;
 const LIST_CHARS = 600;
@@ -835,6 +844,12 @@ function announcedItems(units: Unit[], closing: Unit, page: DocSection[]): strin
       lines.set(u.line, [...(lines.get(u.line) ?? []), u.text]);
   const following = [...lines.values()].map((texts) => texts.join(' '));
   let items = listItems(following);
+  // A list opening on a label of its own ("Redux DevTools Extension:") lists under it.
+  const [label, ...under] = following;
+  if (!items.length && label && announces(label) && label.length <= NESTED_LABEL) {
+    const nested = listItems(under);
+    if (nested.length) items = [label, ...nested];
+  }
   if (items.some((item) => intros.includes(squashed(item)))) items = [];
   if (!following.length) {
     const depth = section.headings.length;

@@ -1086,4 +1086,25 @@ describe('the extractive answer’s sentences', () => {
     const whether = extractAnswer(request('does activeMatch take a RegExp object?', [source(nav)])).text;
     expect(whether).toMatch(/^`activeMatch` does not take a RegExp object in the nav config/);
   });
+  it('answers which ones by the sentence announcing their list, a list under its own label included', () => {
+    const installation = titledPage('/installation', 'Installation', [
+      '## DevTools',
+      '',
+      'The store sets up the DevTools extension for you. You need to install the browser extensions to view the store:',
+      '',
+      '- DevTools Extension:',
+      '  - DevTools Extension for Chrome',
+      '  - DevTools Extension for Firefox',
+      '',
+      'Browser extensions of other tools need no setup in the store.',
+    ]);
+    const { text } = extractAnswer(request('which browser extensions do I install?', [source(installation)]));
+    expect(text.split('\n')).toEqual([
+      'The store sets up the DevTools extension for you. You need to install the browser extensions to view the store: [1]',
+      '',
+      '- DevTools Extension:',
+      '- DevTools Extension for Chrome',
+      '- DevTools Extension for Firefox',
+    ]);
+  });
 });
