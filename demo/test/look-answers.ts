@@ -40,6 +40,8 @@ const LOOKS: Look[] = [
   { kind: 'fact', path: '/deployment', questions: ['redis conection string for sevral instances'] },
   { kind: 'fact', path: '/server-api', questions: ["what does the 'Retry-After' header tell my client?"] },
   { kind: 'fact', path: '/element', questions: ['turn off the keyboard shortcut that opens the assistant'] },
+  { kind: 'fact', path: '/fr/', questions: ['de combien de parties se compose docs-assistant ?'] },
+  { kind: 'fact', path: '/', questions: ['without any model configured, where do the answers come from?'] },
   {
     kind: 'fact',
     path: '/deployment',
