@@ -538,7 +538,7 @@ const announcesList = (unit: Unit) =>
   !unit.code &&
   !unit.row &&
   announces(unit.text) &&
-  !unit.section.code.some((code) => squashed(code.intro ?? '').endsWith(squashed(unit.text)));
+  !unit.section.code.some((code) => introduces(code, unit));
 
 /** A passage writing out the value asked for answers if it fits this share as well... */
 const VALUE_SHARE = 0.5;
@@ -808,6 +808,22 @@ function answerToAsked(units: Unit[], top: Unit, shown: Unit[]): Unit[] {
   }
   return answer;
 }
+
+/**
+ * The sentence right after the last one shown in the answering section, when it announces the
+ * section's one block: of several (one per system, say), the one fitting the question is chosen.
+ */
+function blockRightAfter(units: Unit[], top: Unit, shown: Unit[]): Unit | undefined {
+  const [block, ...others] = top.section.code;
+  if (!block || others.length || block.code.split('\n').length > MAX_CODE_LINES) return undefined;
+  const last = Math.max(top.at, ...shown.filter((u) => u.section === top.section).map((u) => u.at));
+  const next = units.find((u) => u.section === top.section && u.at === last + 1 && !u.code && !u.row);
+  return next && announces(next.text) && introduces(block, next) ? next : undefined;
+}
+
+/** Whether `code` is the block `unit` announces. */
+const introduces = (code: SectionCode, unit: Unit) =>
+  squashed(code.intro ?? '').endsWith(squashed(unit.text));
 
 /** The sentences before one closing its paragraph, when the whole paragraph is short. */
 function shortParagraphBefore(units: Unit[], top: Unit): Unit[] {
@@ -1087,6 +1103,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       if (turn && turnsAgainst(turn.text) && turn.text.length <= FOLLOWING_CHARS) around.push(turn);
       // A question the page asks itself ("Why does this happen?") is answered right after it.
       around.push(...answerToAsked(units, top, around));
+      // The block the page shows right after what the answer says shows how to do it ("A
+      // back-to-top button can be shown…", then "Add the following lines to `mkdocs.yml`:").
+      const introducing = blockRightAfter(units, top, around);
+      if (introducing) around.push(introducing);
       // A short paragraph often makes its point before the sentence closing it, which gives a
       // reason or a result ("Host videos on YouTube. Video files slow pages down."): it follows.
       around.push(...shortParagraphBefore(units, top).filter((u) => !around.includes(u)));

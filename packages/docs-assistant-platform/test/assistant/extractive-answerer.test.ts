@@ -1107,4 +1107,21 @@ describe('the extractive answer’s sentences', () => {
       '- DevTools Extension for Firefox',
     ]);
   });
+  it('shows the block the page shows right after what the answer says, when it is the section’s one', () => {
+    const navigation = titledPage('/navigation', 'Navigation', [
+      '## Back-to-top button',
+      '',
+      'A back-to-top button can be shown when the user starts to scroll up again. It is rendered just below the header. Add the following lines to `mkdocs.yml`:',
+      '',
+      '```yaml',
+      'theme:',
+      '  features:',
+      '    - navigation.top',
+      '```',
+    ]);
+    const { text } = extractAnswer(request('back to top button', [source(navigation)]));
+    expect(text).toContain(
+      'Add the following lines to `mkdocs.yml`:\n\n```yaml\ntheme:\n  features:\n    - navigation.top\n```',
+    );
+  });
 });
