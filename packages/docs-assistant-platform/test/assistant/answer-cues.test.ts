@@ -186,6 +186,7 @@ describe('a sentence turning against the one before it', () => {
     expect(turnsAgainst('Instead of regions, you can use header anchors.')).toBe(false);
     expect(turnsAgainst('Butterflies are a common example.')).toBe(false);
   });
+
   it('tells a question asking why, and a sentence giving a reason', () => {
     expect(asksReason('why doesnt combineReducers pass the whole state?')).toBe(true);
     expect(asksReason('¿por qué no se actualiza la vista?')).toBe(true);

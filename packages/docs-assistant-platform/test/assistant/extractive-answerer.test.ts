@@ -1086,6 +1086,7 @@ describe('the extractive answer’s sentences', () => {
     const whether = extractAnswer(request('does activeMatch take a RegExp object?', [source(nav)])).text;
     expect(whether).toMatch(/^`activeMatch` does not take a RegExp object in the nav config/);
   });
+
   it('answers which ones by the sentence announcing their list, a list under its own label included', () => {
     const installation = titledPage('/installation', 'Installation', [
       '## DevTools',
@@ -1107,6 +1108,7 @@ describe('the extractive answer’s sentences', () => {
       '- DevTools Extension for Firefox',
     ]);
   });
+
   it('shows the block the page shows right after what the answer says, when it is the section’s one', () => {
     const navigation = titledPage('/navigation', 'Navigation', [
       '## Back-to-top button',
