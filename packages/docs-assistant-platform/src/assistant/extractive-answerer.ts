@@ -226,17 +226,40 @@ const SHORT_FOLDER = 4;
 const POINTED_BACK =
   /\b(?:with|for|in|on|from|to|of|about|using|under|behind|after|before|without) (?:this|that|these|those) ([\p{L}\p{N}-]+)/giu;
 
+/** A pair of Han or Kana characters, as text written without spaces is indexed. */
+const CJK_PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2}$/u;
+
+/**
+ * Each term's share of its word: a word written without spaces is read as the pairs of characters
+ * in it (デプロイ as デプ, プロ, ロイ). Each pair counts less, so that together they weigh about √3
+ * words, not 3: a long Kana or Han word no longer outweighs a name written in Latin ("Heroku").
+ */
+function pairRuns(terms: string[]): number[] {
+  const shares = terms.map(() => 1);
+  for (let start = 0; start < terms.length;) {
+    let end = start + 1;
+    if (CJK_PAIR.test(terms[start]!))
+      while (end < terms.length && CJK_PAIR.test(terms[end]!) && terms[end]![0] === terms[end - 1]![1]) end++;
+    for (let i = start; i < end; i++) shares[i] = 1 / Math.sqrt(end - start);
+    start = end;
+  }
+  return shares;
+}
+
 /** Weighed question terms: the question's own, then what it was asked about. */
 function questionTerms(request: ExtractRequest, language: string | null): Map<string, number> {
   const weights = new Map<string, number>();
   const generic = genericTerms(language);
   const add = (text: string, weight: number, analyzeIt = analyzeQuestion) => {
-    for (const term of analyzeIt(text, language)) {
+    const terms = analyzeIt(text, language);
+    const pairs = pairRuns(terms);
+    terms.forEach((term, i) => {
       const w =
         (generic.has(term) ? weight * GENERIC_WEIGHT : weight) *
-        (QUOTED_NUMBER.test(term) ? QUOTED_NUMBER_WEIGHT : 1);
+        (QUOTED_NUMBER.test(term) ? QUOTED_NUMBER_WEIGHT : 1) *
+        pairs[i]!;
       weights.set(term, Math.max(weights.get(term) ?? 0, w));
-    }
+    });
   };
   const earlier = request.history.filter((m) => m.role === 'user').at(-1);
   if (earlier) add(boundQuestion(earlier.text), EARLIER_WEIGHT);

@@ -1126,4 +1126,32 @@ describe('the extractive answer’s sentences', () => {
       'Add the following lines to `mkdocs.yml`:\n\n```yaml\ntheme:\n  features:\n    - navigation.top\n```',
     );
   });
+
+  it('weighs the character pairs of a word written without spaces less than as many words', () => {
+    const deploy = [
+      section({
+        path: '/ja/guide/deploy',
+        anchor: null,
+        headings: [],
+        language: 'ja',
+        text: 'このガイドでは VitePress サイトのデプロイ方法を説明します。ビルドしたサイトはどこにでもデプロイできます。',
+      }),
+      section({
+        path: '/ja/guide/deploy',
+        anchor: 'cloudray',
+        headings: ['CloudRay'],
+        language: 'ja',
+        text: 'CloudRay: CloudRay でのデプロイ方法は こちらの手順 を参照してください。',
+      }),
+      section({
+        path: '/ja/guide/deploy',
+        anchor: 'heroku',
+        headings: ['Heroku'],
+        language: 'ja',
+        text: '`heroku-buildpack-static` のドキュメントとガイドに従います。',
+      }),
+    ];
+    const { text } = extractAnswer(request('Heroku にデプロイするには？', [source(deploy)], 'ja'));
+    expect(text).toMatch(/^`heroku-buildpack-static` のドキュメントとガイドに従います。/);
+  });
 });
