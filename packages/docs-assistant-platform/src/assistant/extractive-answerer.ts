@@ -873,10 +873,9 @@ const LIST_CHARS = 600;
 function announcedItems(units: Unit[], closing: Unit, page: DocSection[]): string[] {
   if (!announces(closing.text) || closing.row) return [];
   const { section } = closing;
-  const leadIn = squashed(closing.text);
   // What introduces a block ("Add the following lines:", "Input", "macOS") announces it, not a list.
+  if (section.code.some((code) => introduces(code, closing))) return [];
   const intros = section.code.map((code) => squashed(code.intro ?? ''));
-  if (intros.some((intro) => intro.endsWith(leadIn))) return [];
   const lines = new Map<number, string[]>();
   for (const u of units)
     if (u.section === section && !u.code && u.line > closing.line)
@@ -1137,11 +1136,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       const leading = leadingSentences(units, top);
       const page = answering.page ?? [];
       // What follows a sentence announcing a list is the list, shown as one.
-      const after = announcedItems(units, top, page).length
-        ? []
-        : around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
+      const listed = announcedItems(units, top, page);
+      const after = listed.length ? [] : around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
       const before = around.filter((u) => u.at < top.at && !leading.includes(u)).sort((a, b) => a.at - b.at);
-      const items = announcedItems(units, [top, ...after].at(-1)!, page);
+      const items = after.length ? announcedItems(units, after.at(-1)!, page) : listed;
       const opening = `${leading.length ? '' : ownerOf(top)}${top.text} ${cite(answering)}`;
       // The answering sentence opens the reply, unless a list it leads to must follow it.
       const ordered = items.length
