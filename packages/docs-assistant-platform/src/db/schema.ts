@@ -247,5 +247,6 @@ export const docSections = pgTable(
       .default(sql`'[]'::jsonb`),
     position: integer('position').notNull(),
   },
-  (t) => [index('doc_sections_ingestion_idx').on(t.ingestionId, t.position)],
+  // In the order `sectionBatches` reads them, so each batch starts where the last one ended.
+  (t) => [index('doc_sections_page_order_idx').on(t.ingestionId, t.path, t.position, t.id)],
 );

@@ -115,7 +115,7 @@ export async function loadSections(db: Db, ingestionId: string): Promise<DocSect
 }
 
 /** Rows a query of `sectionBatches` reads: a few milliseconds of a PGlite store's event loop. */
-export const SECTION_BATCH = 250;
+export const SECTION_BATCH = 50;
 
 /**
  * An ingestion's sections in page order, a batch at a time. One query for all would hold the

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { docIndexes, docIndexParts, docSections } from '../../src/db/schema.js';
 import { ingestDocs } from '../../src/docs/ingest.js';
@@ -54,6 +54,18 @@ describe.each(STORE_KINDS)('stored docs (%s)', (kind) => {
       expect(batches.every((b) => b.length <= 3)).toBe(true);
       expect(batches.flat()).toEqual(rows.map((r) => r.id.slice(r.id.indexOf(':') + 1)));
       expect((await loadSections(store.db, ingestion.id)).map((s) => s.id)).toEqual(batches.flat());
+    } finally {
+      await store.close();
+    }
+  });
+
+  it.runIf(kind === 'pglite')('does not zero-fill new WAL segments in the server thread', async () => {
+    const store = await openTestStore(kind);
+    try {
+      const rows = await store.db.execute<{ wal_init_zero: string }>(sql`show wal_init_zero`);
+      expect([...(rows as unknown as { rows: { wal_init_zero: string }[] }).rows]).toEqual([
+        { wal_init_zero: 'off' },
+      ]);
     } finally {
       await store.close();
     }
