@@ -875,7 +875,6 @@ function announcedItems(units: Unit[], closing: Unit, page: DocSection[]): strin
   const { section } = closing;
   // What introduces a block ("Add the following lines:", "Input", "macOS") announces it, not a list.
   if (section.code.some((code) => introduces(code, closing))) return [];
-  const intros = section.code.map((code) => squashed(code.intro ?? ''));
   const lines = new Map<number, string[]>();
   for (const u of units)
     if (u.section === section && !u.code && u.line > closing.line)
@@ -888,6 +887,8 @@ function announcedItems(units: Unit[], closing: Unit, page: DocSection[]): strin
     const nested = listItems(under);
     if (nested.length) items = [label, ...nested];
   }
+  // Lines that are the labels of the section's blocks (tabs) are not a list either.
+  const intros = section.code.map((code) => squashed(code.intro ?? ''));
   if (items.some((item) => intros.includes(squashed(item)))) items = [];
   if (!following.length) {
     const depth = section.headings.length;
