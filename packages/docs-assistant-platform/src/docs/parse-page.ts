@@ -200,7 +200,8 @@ function toSections(
     const current = drafts[drafts.length - 1]!;
     if (block.kind === 'text') current.parts.push(block.text);
     else if (block.kind === 'code') current.code.push(withIntro(block.code, current.parts.at(-1)));
-    else if (block.depth > 3) current.parts.push(block.text);
+    // Sections go down to h4, where reference pages give each option its own heading.
+    else if (block.depth > 4) current.parts.push(block.text);
     else {
       // An h1 inside the body starts a top-level section like an h2.
       const depth = Math.max(block.depth, 2);

@@ -404,7 +404,7 @@ describe('the extractive answer', () => {
         source(parsed('/plugins/projects', md)),
       ]),
     );
-    expect(text).toMatch(/^By default, the plugin uses all available CPUs/);
+    expect(text).toMatch(/^`concurrency` — By default, the plugin uses all available CPUs/);
     expect(text).toContain('concurrency: 1');
     expect(text).not.toContain('enabled: !ENV');
   });

@@ -201,9 +201,12 @@ version with Internet Explorer support is
 `,
       'hooks:\n  - material/overrides/hooks/shortcodes.py\n',
     );
-    const general = byHeading(sections, 'General')!;
-    expect(general.text).toBe(
-      'post_url_format\nDefault: `{date}/{slug}`\n' +
+    // Each setting is a section of its own, under its group's heading, with its full name as anchor.
+    const setting = byHeading(sections, 'post_url_format')!;
+    expect(setting.headings).toEqual(['Configuration', 'General', 'post_url_format']);
+    expect(setting.anchor).toBe('config.post_url_format');
+    expect(setting.text).toBe(
+      'Default: `{date}/{slug}`\n' +
         'Use this setting to change the format string used for post URLs.\n' +
         'Prior to version 8.5.6, posts had no URL format. The last version with Internet Explorer support is 4.6.3.',
     );

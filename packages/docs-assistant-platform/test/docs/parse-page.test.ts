@@ -161,7 +161,7 @@ describe('parsePage', () => {
     expect(parsed.sections.map((s) => s.anchor)).toEqual([null, 'next']);
   });
 
-  it('splits at h2 and h3 with heading paths and anchors', () => {
+  it('splits at h2, h3 and h4 with heading paths and anchors, deeper headings staying text', () => {
     const body = 'Some words that make this section long enough to stand alone as a section.';
     const parsed = page(
       [
@@ -175,6 +175,14 @@ describe('parsePage', () => {
         '',
         body,
         '',
+        '#### On Windows',
+        '',
+        body,
+        '',
+        '##### With winget',
+        '',
+        body,
+        '',
         '## Set up',
         '',
         body,
@@ -184,8 +192,10 @@ describe('parsePage', () => {
       [null, []],
       ['set-up', ['Set up']],
       ['install-the-cli', ['Set up', 'Install the CLI']],
+      ['on-windows', ['Set up', 'Install the CLI', 'On Windows']],
       ['set-up-1', ['Set up']],
     ]);
+    expect(parsed.sections[3]!.text).toBe(`${body}\nWith winget\n${body}`);
   });
 
   it('folds a tiny subsection into the section before it and skips bare parent headings', () => {
