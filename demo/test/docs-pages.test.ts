@@ -35,7 +35,7 @@ This heading is given its anchor by the component around it, so links keep worki
 
 #### A small heading
 
-Prose under a heading too deep to be a section of its own, long enough to be kept as text.
+Prose under an h4 heading, a section of its own, long enough not to fold into the one before.
 
 | Option | Meaning |
 |---|---|
@@ -74,7 +74,7 @@ describe('the demo renders pages as ingestion reads them', () => {
     expect(page!.title).toBe('Acme widgets');
     // The title is the page's `<h1>`, not part of its body.
     expect(page!.html).not.toContain('<h1');
-    expect(ids(page!.html)).toEqual(['install', 'install-1', 'custom-anchor']);
+    expect(ids(page!.html)).toEqual(['install', 'install-1', 'custom-anchor', 'a-small-heading']);
     expect(page!.html).toContain('Run it <strong>twice</strong>.');
     expect(page!.html).toContain('<a href="/guides/install#requirements">good one</a>');
     expect(page!.html).toContain('<code>fp</code>');
