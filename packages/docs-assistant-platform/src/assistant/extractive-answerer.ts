@@ -632,6 +632,35 @@ function answersTheAmount(top: Unit, units: Unit[], request: ExtractRequest): bo
   return request.context.length > 0 || countsWhatIsAsked(request.question, top, units, request.language);
 }
 
+/** Share of the best passage's score that a passage the reader has not just read needs to open instead. */
+const UNREAD_SHARE = 0.5;
+/** Characters of a passage looked for in the answer before: enough to tell it, short of any cut. */
+const SAID_CHARS = 80;
+
+/**
+ * A follow-up's answer does not open with what the answer before it said when the reader asks
+ * something more ("and the repo icon?"): a passage they have not read yet, holding a word of theirs
+ * the said one lacks, opens it instead when it fits nearly as well.
+ */
+function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
+  const before = request.history.filter((m) => m.role === 'assistant').at(-1);
+  if (!before) return top;
+  const said = ` ${flatText(before.text)} `;
+  const start = (u: Unit) =>
+    flatText(u.code?.code ?? u.text)
+      .slice(0, SAID_CHARS)
+      .trim();
+  const read = (u: Unit) => said.includes(` ${start(u)}`);
+  if (!read(top)) return top;
+  const asked = analyzeQuestion(boundQuestion(request.question), request.language);
+  const more = asked.filter((term) => !top.terms.includes(term));
+  return (
+    ranked.find(
+      (u) => u.score >= top.score * UNREAD_SHARE && !read(u) && more.some((term) => u.terms.includes(term)),
+    ) ?? top
+  );
+}
+
 /** The texts an answer opening with `top` opens with: it and the passage after it in its section. */
 function opening(top: Unit, units: Unit[]): string[] {
   const next = units[units.indexOf(top) + 1];
@@ -1033,7 +1062,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const first = ranked[0]?.score
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
-  const top = first && withAmount(withTheValue(first, ranked, cues), ranked, units, request.question);
+  const opener = first && notJustSaid(first, ranked, request);
+  const top = opener && withAmount(withTheValue(opener, ranked, cues), ranked, units, request.question);
   if (top && !answersTheAmount(top, units, request)) return { text: notCovered(request, lang), cited: [] };
 
   const answering = top ? pages[top.page]! : best;

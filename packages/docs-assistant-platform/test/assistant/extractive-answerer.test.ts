@@ -95,6 +95,34 @@ describe('the extractive answer', () => {
     expect(text).toMatch(/^Automations do not support Bitbucket/);
   });
 
+  it('opens a follow-up asking more with what the answer before did not say, and repeats it when asked again', () => {
+    const repo = titledPage('/setup/repository', 'Adding a repository', [
+      '## Repository',
+      '',
+      'To change the repository link shown next to the search bar, set `repo_url` in the config.',
+      '',
+      '## Icons',
+      '',
+      'Any bundled icon can replace the git icon shown next to the link: set `theme.icon.repo` to its path.',
+    ]);
+    const said =
+      'To change the repository link shown next to the search bar, set `repo_url` in the config. [1]';
+    const history = [
+      { role: 'user' as const, text: 'how do I link my repository' },
+      { role: 'assistant' as const, text: said },
+    ];
+    const asked = 'how do I change the icon shown next to the repository link?';
+    const fresh = extractAnswer(request(asked, [source(repo)]));
+    expect(fresh.text).toMatch(/^To change the repository link/);
+    const more = extractAnswer({ ...request(asked, [source(repo)]), history });
+    expect(more.text).toMatch(/^Any bundled icon can replace the git icon/);
+    const again = extractAnswer({
+      ...request('where do I change the repository link?', [source(repo)]),
+      history,
+    });
+    expect(again.text).toMatch(/^To change the repository link/);
+  });
+
   it('opens with the sentence that answers, then the code block that fits, and cites by number', () => {
     const { text, cited } = extractAnswer(
       request('how do instances count rate limits', [
