@@ -42,7 +42,7 @@ import { lyFormOf, typoOf } from './typos.js';
 import { citedRuns } from './citation-scanner.js';
 import { CUE, states } from './passage-cues.js';
 import { flatText, quotedPhrases } from '../docs/quoted-phrases.js';
-import { answeringSource, MIN_MATCH, twoWords, twoWordsOf } from './retrieval.js';
+import { answeringSource, MIN_MATCH, refersBack as pointsBack, twoWords, twoWordsOf } from './retrieval.js';
 
 /** What the extractive answer is made from. */
 type ExtractRequest = Pick<
@@ -640,11 +640,12 @@ const SAID_CHARS = 80;
 /**
  * A follow-up's answer does not open with what the answer before it said when the reader asks
  * something more ("and the repo icon?"): a passage they have not read yet, holding a word of theirs
- * the said one lacks, opens it instead when it fits nearly as well.
+ * the said one lacks, opens it instead when it fits nearly as well. Not when the follow-up points
+ * back at what was said ("which one is the default?"): the said passage is what it asks about.
  */
 function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
   const before = request.history.filter((m) => m.role === 'assistant').at(-1);
-  if (!before) return top;
+  if (!before || pointsBack(request.question, request.language)) return top;
   const said = ` ${flatText(before.text)} `;
   const start = (u: Unit) =>
     flatText(u.code?.code ?? u.text)

@@ -123,6 +123,28 @@ describe('the extractive answer', () => {
     expect(again.text).toMatch(/^To change the repository link/);
   });
 
+  it('answers a follow-up pointing back at what was said ("which one…?") from the passage that said it', () => {
+    const element = titledPage('/element', 'The element', [
+      '## Attributes',
+      '',
+      '| Attribute | Default | Meaning |',
+      '|---|---|---|',
+      '| `mode` | `sidebar` | `sidebar` (a panel at the side of the page), `modal` or `inline` |',
+      '| `suggestions` | none | Starter questions shown before the first one |',
+      '| `persist` | `session` | Keep the thread in `session` or `local` storage |',
+    ]);
+    const said =
+      '`mode` (Default: `sidebar`): `sidebar` (a panel at the side of the page), `modal` or `inline` [1]';
+    const { text } = extractAnswer({
+      ...request('which one is the default?', [source(element)]),
+      history: [
+        { role: 'user' as const, text: 'what modes does the element have' },
+        { role: 'assistant' as const, text: said },
+      ],
+    });
+    expect(text).toMatch(/^`mode` \(Default: `sidebar`\)/);
+  });
+
   it('opens with the sentence that answers, then the code block that fits, and cites by number', () => {
     const { text, cited } = extractAnswer(
       request('how do instances count rate limits', [
