@@ -1205,7 +1205,12 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           !said.includes(u.text),
       )
       .slice(0, ALSO_PASSAGES);
-    if (also.length) lines.push('', ...also.map((u) => (u.row ? `- ${u.text}` : u.text)));
+    // A sentence right after a row would read as the row's continuation: a blank line parts them.
+    if (also.length)
+      lines.push(
+        '',
+        ...also.flatMap((u, i) => (u.row ? [`- ${u.text}`] : also[i - 1]?.row ? ['', u.text] : [u.text])),
+      );
     // Another page read may state what this one only touches on: its passage fitting nearly as
     // well as the answering one is quoted, citing its page, rather than only named.
     const elsewhere = ranked.find(

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, extractAnswer, ExtractiveAnswerer } from '../../src/assistant/extractive-answerer.js';
 import type { CitedSource } from '../../src/assistant/answerer.js';
@@ -143,6 +145,23 @@ describe('the extractive answer', () => {
       ],
     });
     expect(text).toMatch(/^`mode` \(Default: `sidebar`\)/);
+  });
+
+  it("parts a sentence from a row before it, so it does not read as the row's continuation", () => {
+    const element = parsed(
+      '/element',
+      readFileSync(fileURLToPath(new URL('../../../../demo/docs/element.mdx', import.meta.url)), 'utf8'),
+    );
+    const said = 'The element fires `docs-assistant-open` and `docs-assistant-close`. [1]';
+    const { text } = extractAnswer({
+      ...request('is there one when the panel closes?', [source(element)]),
+      history: [
+        { role: 'user' as const, text: 'which DOM events can I listen to on <docs-assistant>' },
+        { role: 'assistant' as const, text: said },
+      ],
+    });
+    expect(text).toMatch(/^- .*\n\n[^-\n]/m);
+    expect(text).not.toMatch(/^- .*\n[^-\n]/m);
   });
 
   it('opens with the sentence that answers, then the code block that fits, and cites by number', () => {
