@@ -459,6 +459,8 @@ function score(
   question: string,
   /** The question with the docs' words for its typos: what it asks for is read from it. */
   cues: string,
+  /** What each page read lends its passages, by its rank and how much of the question it covers. */
+  pageWeights: number[],
 ): void {
   const number = wantsNumber(cues);
   const bound = asksBound(cues);
@@ -529,7 +531,7 @@ function score(
       continue;
     }
     own += PAIR_WEIGHT * pairsInOrder(sequence, unit.words, pairValue);
-    const page = 1 - PAGE_RANK_DECAY * unit.page;
+    const page = pageWeights[unit.page]!;
     const lead = unit.lead ? LEAD_PENALTY : 1;
     const words = unit.code ? 0 : unit.wordCount;
     const length = words > LONG_SENTENCE ? LONG_SENTENCE / words : 1;
@@ -1031,6 +1033,19 @@ export interface ExtractedAnswer {
 }
 
 /**
+ * Each further page's passages weigh less than the one before. A page covering as much of a
+ * question standing alone as the best one loses half as much: search ranked it lower on words
+ * the question shares with many pages, not on what it asks.
+ */
+function pageWeights(pages: CitedSource[], alone: boolean): number[] {
+  const best = pages[0]?.match ?? 0;
+  return pages.map((source, rank) => {
+    const decay = PAGE_RANK_DECAY * rank;
+    return alone && source.match !== undefined && source.match >= best ? 1 - decay / 2 : 1 - decay;
+  });
+}
+
+/**
  * Extractive question answering over the retrieved pages: the sentence or table row that best
  * answers opens the reply, then the sentences around it, then the code block that fits, then
  * pages that also match. Declines, with links to the closest pages, when the best page covers
@@ -1058,7 +1073,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const asked = questionTerms(request, request.language);
   const terms = withTypos(asked, units, request.language);
   const cues = cueText(request.question, asked, terms);
-  score(units, terms, request.language, request.question, cues);
+  const alone = !request.history.some((m) => m.role === 'user');
+  score(units, terms, request.language, request.question, cues, pageWeights(pages, alone));
   const ranked = byScore(units);
   const first = ranked[0]?.score
     ? ranked[0]

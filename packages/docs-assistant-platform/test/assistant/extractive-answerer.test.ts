@@ -77,6 +77,35 @@ describe('the extractive answer', () => {
     expect(text).toMatch(/^You can also give a function/);
   });
 
+  it('opens from a lower-ranked page covering as much of the question when its passage fits better', () => {
+    const cli = titledPage('/cli', 'CLI', [
+      '## Details',
+      '',
+      'The preview server listens on port 3000.',
+      '',
+      'Builds go to the dist folder.',
+    ]);
+    const config = titledPage('/config', 'Configuration', [
+      '## Details',
+      '',
+      'The local preview server listens on port 3000.',
+      '',
+      'Themes set the colors.',
+    ]);
+    const question = 'which port does the local preview server listen on';
+    const answer = (match: number) =>
+      extractAnswer(
+        request(question, [
+          { ...source(cli, 1), match: 1 },
+          { ...source(config, 2), match },
+        ]),
+      ).text;
+    // Covering as much as the best page, its passage naming every word of the question opens.
+    expect(answer(1)).toMatch(/^The local preview server listens on port 3000\. \[2\]/);
+    // Covering less, it weighs as its rank says: the best page's passage opens.
+    expect(answer(0.9)).toMatch(/^The preview server listens on port 3000\. \[1\]/);
+  });
+
   it('reads a thing pointed back at in a follow-up as the earlier question’s, not as what is asked', () => {
     const bitbucket = titledPage('/deploy/bitbucket', 'Bitbucket', [
       '## Connect',
