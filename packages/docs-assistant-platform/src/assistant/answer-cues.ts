@@ -227,6 +227,23 @@ export const asksReason = (question: string) => ASKS_REASON.test(question);
 export const statesReason = (text: string) => STATES_REASON.test(text);
 
 /**
+ * A question about whether something is still current: maintained, supported, recommended, or
+ * deprecated ("is the typeset plugin still a good idea?", "normalizr 还有人维护吗？").
+ */
+const ASKS_STATUS =
+  /\b(still (maintained|supported|developed|recommended|a good idea|worth|the (way|recommended))|(un)?maintained|deprecated|abandoned|obsolete|outdated|legacy|end of life|should (i|we) still|maintenu|d[ée]pr[ée]ci[ée]e?|obsol[eè]te|mantenid[oa]|obsolet[oa]|abandonad[oa]|gepflegt|veraltet|mantid[oa]|desatualizad[oa])\b|维护|废弃|弃用|过时|メンテナンス|非推奨|廃止|유지보수|устарел|поддерживается/iu;
+
+/**
+ * Wording that states such a status: deprecated, in maintenance mode, no longer maintained,
+ * superseded, or what is recommended instead.
+ */
+const STATES_STATUS =
+  /\b(deprecated|deprecation|maintenance mode|(no longer|not) (actively )?(maintained|developed|supported|recommended)|unmaintained|superseded|successor|obsolete|legacy|archived|end of life|discouraged|replaced by|in favou?r of|(we|now) recommend|recommended (way|approach)|still (works|supported|maintained))\b|不再维护|已废弃|弃用|非推奨|廃止/iu;
+
+export const asksStatus = (question: string) => ASKS_STATUS.test(question);
+export const statesStatus = (text: string) => STATES_STATUS.test(text);
+
+/**
  * A sentence turning against the one before it ("However, we recommend…", "But…"): it holds the
  * advice or the catch, and reads only after that one.
  */

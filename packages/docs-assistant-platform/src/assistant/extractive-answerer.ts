@@ -13,6 +13,7 @@ import {
   asksDefault,
   asksForm,
   asksReason,
+  asksStatus,
   asksSet,
   asksSize,
   countedWords,
@@ -87,6 +88,8 @@ const ADDRESS_BONUS = 0.5;
 const FORM_BONUS = 0.5;
 /** A question asking why prefers a passage giving a reason ("because it isn't serializable"). */
 const REASON_BONUS = 0.5;
+/** A question asking whether something is still current prefers a passage stating its status ("deprecated"). */
+const STATUS_BONUS = 1;
 /** A question asking how big something may be ("the biggest file") prefers a passage writing a size. */
 const SIZE_BONUS = 1;
 /** ...or, asked whether something can be done, the rule that forbids or limits it. */
@@ -471,6 +474,7 @@ function score(
   const size = asksSize(cues);
   const ability = asksAbility(cues);
   const reason = asksReason(cues);
+  const status = asksStatus(cues);
   const wantsName = IDENTIFIER.test(cues);
   const quoting = quotingUnits(units, quotedPhrases(question));
   const sequence = analyzeQuestion(boundQuestion(question), language);
@@ -548,6 +552,7 @@ function score(
       (size && !unit.code && states(passage, CUE.size) ? SIZE_BONUS : 0) +
       (ability && !unit.code && states(passage, CUE.restriction) ? RESTRICTION_BONUS : 0) +
       (reason && !unit.code && states(passage, CUE.reason) ? REASON_BONUS : 0) +
+      (status && !unit.code && states(passage, CUE.status) ? STATUS_BONUS : 0) +
       (wantsName && (unit.code || states(passage, CUE.inlineCode)) ? CODE_BONUS : 0) +
       (quoting.has(unit) ? QUOTED_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;

@@ -9,6 +9,7 @@ import {
   statesReason,
   statesRestriction,
   statesSize,
+  statesStatus,
 } from './answer-cues.js';
 import type { Passage } from './section-passages.js';
 
@@ -30,6 +31,7 @@ const TESTS: readonly ((passage: Passage) => boolean)[] = [
   (p) => isExample(p.text),
   (p) => /`[^`]+`/.test(p.text),
   (p) => statesReason(p.text),
+  (p) => statesStatus(p.text),
 ];
 
 /** The tests of `TESTS`, by name. */
@@ -45,6 +47,7 @@ export const CUE = {
   example: 8,
   inlineCode: 9,
   reason: 10,
+  status: 11,
 } as const;
 
 /** Whether `passage` passes test `cue` of `CUE`: bit 2·cue of `passage.cues` says it is known, the next what it is. */

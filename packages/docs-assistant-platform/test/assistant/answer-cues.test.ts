@@ -12,6 +12,7 @@ import {
   asksReason,
   asksSet,
   asksSize,
+  asksStatus,
   closedAsSentence,
   isExample,
   leansOnPrevious,
@@ -25,6 +26,7 @@ import {
   statesNumber,
   statesRestriction,
   statesSize,
+  statesStatus,
   turnsAgainst,
   wantsNumber,
 } from '../../src/assistant/answer-cues.js';
@@ -193,6 +195,19 @@ describe('a sentence turning against the one before it', () => {
     expect(asksReason('how do I pass the whole state?')).toBe(false);
     expect(statesReason('It cannot be a RegExp because it is not serializable.')).toBe(true);
     expect(statesReason('Pass the state as the third argument.')).toBe(false);
+  });
+
+  it('tells a question about whether something is still current, and a passage stating its status', () => {
+    expect(asksStatus('is the typeset plugin still a good idea?')).toBe(true);
+    expect(asksStatus('normalizr 这个库现在还有人维护吗？')).toBe(true);
+    expect(asksStatus('VuePress 1 はまだメンテナンスされていますか？')).toBe(true);
+    expect(asksStatus('est-ce que ce plugin est encore maintenu ?')).toBe(true);
+    expect(asksStatus('is the plain redux package deprecated now?')).toBe(true);
+    expect(asksStatus('how do I still show the sidebar on mobile?')).toBe(false);
+    expect(statesStatus('The built-in typeset plugin is deprecated.')).toBe(true);
+    expect(statesStatus('Normalizr is stable, but it is no longer actively maintained.')).toBe(true);
+    expect(statesStatus('The plugin is in maintenance mode.')).toBe(true);
+    expect(statesStatus('The typeset plugin preserves the formatting of titles.')).toBe(false);
   });
 
   it('reads a sentence offering something "instead" as leaning on the one before it', () => {

@@ -106,6 +106,20 @@ describe('the extractive answer', () => {
     expect(answer(0.9)).toMatch(/^The preview server listens on port 3000\. \[1\]/);
   });
 
+  it('opens with the status of what a reader asks is still current, over what it does', () => {
+    const typeset = titledPage('/plugins/typeset', 'Built-in typeset plugin', [
+      'The typeset plugin keeps the formatting of headings in the navigation, so icons and emojis in titles render in the sidebar.',
+      '',
+      '## Status',
+      '',
+      'The typeset plugin is deprecated and only receives fixes for security issues.',
+    ]);
+    const { text } = extractAnswer(
+      request('is the typeset plugin still a good idea for emojis in the navigation?', [source(typeset)]),
+    );
+    expect(text).toMatch(/^The typeset plugin is deprecated/);
+  });
+
   it('reads a thing pointed back at in a follow-up as the earlier question’s, not as what is asked', () => {
     const bitbucket = titledPage('/deploy/bitbucket', 'Bitbucket', [
       '## Connect',
