@@ -898,6 +898,8 @@ function shortParagraphBefore(units: Unit[], top: Unit): Unit[] {
 
 /** A label opening a nested list is this short at most. */
 const NESTED_LABEL = 60;
+/** A heading that is a file's name: `containers/UndoRedo.js`, `mkdocs.yml`. */
+const FILE_NAME = /^[\w@.~/-]+\.[a-z]{1,5}$/i;
 /** A list an answer's closing sentence announces is quoted up to this many items and characters. */
 const LIST_ITEMS = 6;
 const LIST_CHARS = 600;
@@ -933,9 +935,12 @@ function announcedItems(units: Unit[], closing: Unit, page: DocSection[]): strin
     const end = under.findIndex(
       (s) => s.headings.length <= depth || !section.headings.every((h, i) => s.headings[i] === h),
     );
-    items = (end < 0 ? under : under.slice(0, end))
-      .filter((s) => s.headings.length === depth + 1)
-      .map((s) => s.headings.at(-1)!);
+    const children = (end < 0 ? under : under.slice(0, end)).filter((s) => s.headings.length === depth + 1);
+    // Subsections named after the file their block shows ("containers/UndoRedo.js") are files it
+    // announces, not a list.
+    items = children.every((s) => s.code.length && FILE_NAME.test(s.headings.at(-1)!))
+      ? []
+      : [...new Set(children.map((s) => s.headings.at(-1)!))];
   }
   const kept: string[] = [];
   let chars = 0;

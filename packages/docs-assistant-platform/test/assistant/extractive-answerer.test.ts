@@ -120,6 +120,35 @@ describe('the extractive answer', () => {
     expect(text).toMatch(/^The typeset plugin is deprecated/);
   });
 
+  it('does not list the files a sentence announces as if they were the items of a list', () => {
+    const undo = titledPage('/undo', 'Undo history', [
+      '## Adding the buttons',
+      '',
+      'Create a container component called `UndoRedo` for the undo and redo buttons, in one file because it is small:',
+      '',
+      '#### `containers/UndoRedo.js`',
+      '',
+      '```js',
+      'let UndoRedo = ({ canUndo, onUndo }) => <button onClick={onUndo} disabled={!canUndo}>Undo</button>',
+      '```',
+      '',
+      'The container passes whether there is anything to undo.',
+      '',
+      '#### `containers/UndoRedo.js`',
+      '',
+      '```js',
+      'export default connect(mapStateToProps, mapDispatchToProps)(UndoRedo)',
+      '```',
+      '',
+      'Then render it in the app.',
+    ]);
+    const { text } = extractAnswer(
+      request('where do the undo and redo buttons go', [{ ...source(undo), page: undo }]),
+    );
+    expect(text).toMatch(/^Create a container component called `UndoRedo`/);
+    expect(text).not.toMatch(/^- containers\/UndoRedo\.js$/m);
+  });
+
   it('reads a thing pointed back at in a follow-up as the earlier question’s, not as what is asked', () => {
     const bitbucket = titledPage('/deploy/bitbucket', 'Bitbucket', [
       '## Connect',
