@@ -111,6 +111,9 @@ const POINTS_BACK =
 const INSTEAD =
   /\binstead\b(?!\s+of\b)|(?<!\p{L})à la place\b|\ben su lugar\b|\bstattdessen\b|\bem vez disso\b/iu;
 
+/** A sentence opening on a word standing for what the one before names ("It", "These", "Il"). */
+export const opensOnPronoun = (sentence: string) => POINTS_BACK.test(sentence.trim());
+
 export const leansOnPrevious = (sentence: string) =>
   POINTS_BACK.test(sentence.trim()) || INSTEAD.test(sentence);
 

@@ -148,6 +148,8 @@ const ELSEWHERE_SHARE = 0.6;
 /** A further page is named when its best passage scores this share of the answering one. */
 const RELATED_SHARE = 0.5;
 const PREFIX_WEIGHT = 0.6;
+/** A term of the sentence before counts this much in one opening on a pronoun standing for it. */
+const PRONOUN_SHARE = 0.5;
 /** Passages of the sections search found weigh more than the rest of their page. */
 const RETRIEVED_BONUS = 1.2;
 
@@ -524,11 +526,22 @@ function score(
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
     let own = 0;
+    // "It lives in `DATA_DIR`": a sentence opening on a pronoun speaks of what the one before names.
+    const before = units[u - 1];
+    const inherits =
+      !unit.code &&
+      before !== undefined &&
+      before.read === unit.read &&
+      before.at === unit.at - 1 &&
+      !before.code &&
+      states(unit.read.passages[unit.at]!, CUE.pointsBack);
     for (let t = 0; t < weighed.length; t++) {
       const exact = weights[u * weighed.length + t]!;
       if (exact > 0) own += exact * askedOf[t]! * rarityOf[t]!;
       // `health` finds `healthz`, `config` finds `configuration`: a partial match counts less.
       else if (exact < 0) own += PREFIX_WEIGHT * askedOf[t]! * rarityOf[t]!;
+      else if (inherits && weights[(u - 1) * weighed.length + t]! > 0)
+        own += PRONOUN_SHARE * askedOf[t]! * rarityOf[t]!;
     }
     if (own === 0) {
       unit.score = 0;
@@ -1230,7 +1243,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           !announces(u.text) &&
           !said.includes(u.text),
       )
-      .slice(0, ALSO_PASSAGES);
+      .slice(0, ALSO_PASSAGES)
+      // In the page's order: a sentence opening on "It" reads after the one naming what it is.
+      .sort((a, b) => a.section.position - b.section.position || a.at - b.at);
     // A sentence right after a row would read as the row's continuation: a blank line parts them.
     if (also.length)
       lines.push(

@@ -1,5 +1,6 @@
 import {
   isExample,
+  opensOnPronoun,
   namesSet,
   statesAddress,
   statesBound,
@@ -32,6 +33,7 @@ const TESTS: readonly ((passage: Passage) => boolean)[] = [
   (p) => /`[^`]+`/.test(p.text),
   (p) => statesReason(p.text),
   (p) => statesStatus(p.text),
+  (p) => opensOnPronoun(p.text),
 ];
 
 /** The tests of `TESTS`, by name. */
@@ -48,6 +50,7 @@ export const CUE = {
   inlineCode: 9,
   reason: 10,
   status: 11,
+  pointsBack: 12,
 } as const;
 
 /** Whether `passage` passes test `cue` of `CUE`: bit 2·cue of `passage.cues` says it is known, the next what it is. */

@@ -16,6 +16,7 @@ import {
   closedAsSentence,
   isExample,
   leansOnPrevious,
+  opensOnPronoun,
   namesSet,
   pairsInOrder,
   statesAddress,
@@ -208,6 +209,12 @@ describe('a sentence turning against the one before it', () => {
     expect(statesStatus('Normalizr is stable, but it is no longer actively maintained.')).toBe(true);
     expect(statesStatus('The plugin is in maintenance mode.')).toBe(true);
     expect(statesStatus('The typeset plugin preserves the formatting of titles.')).toBe(false);
+  });
+
+  it('tells a sentence opening on a word standing for what the one before names', () => {
+    expect(opensOnPronoun('It lives in `DATA_DIR`.')).toBe(true);
+    expect(opensOnPronoun('These are read at start-up.')).toBe(true);
+    expect(opensOnPronoun('Items are read at start-up.')).toBe(false);
   });
 
   it('reads a sentence offering something "instead" as leaning on the one before it', () => {

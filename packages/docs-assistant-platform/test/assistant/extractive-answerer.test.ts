@@ -149,6 +149,23 @@ describe('the extractive answer', () => {
     expect(text).not.toMatch(/^- containers\/UndoRedo\.js$/m);
   });
 
+  it('reads a sentence opening on "It" as speaking of what the sentence before names', () => {
+    const deploy = titledPage('/deploy', 'Deploy', [
+      '## One instance',
+      '',
+      'The embedded database suits a single instance of the server, such as a small team running the assistant on one machine next to their docs, and needs no setup of its own beyond starting the server the first time. It lives in `DATA_DIR` and belongs to one process at a time.',
+      '',
+      '## Docker',
+      '',
+      'In a Docker container the server listens on `127.0.0.1`: set `HOST=0.0.0.0`.',
+    ]);
+    const { text } = extractAnswer(
+      request('docker: where does the embedded database live?', [{ ...source(deploy), page: deploy }]),
+    );
+    // Found by the words of the sentence before, it follows that sentence.
+    expect(text).toMatch(/The embedded database suits[^\n]*\nIt lives in `DATA_DIR`/);
+  });
+
   it('reads a thing pointed back at in a follow-up as the earlier question’s, not as what is asked', () => {
     const bitbucket = titledPage('/deploy/bitbucket', 'Bitbucket', [
       '## Connect',
