@@ -1147,15 +1147,22 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
   // A long question tells the reader's situation beside what they ask ("we run 3 pods and each
   // lets through the full quota"): a page answers it with as much of it as answers a short one.
   const questionFactor = unknownFactor * Math.max(1, (measure?.counted ?? 0) / CORE_TERMS);
+  const bothTurns = followUp ? `${earlier.at(-1)!} ${question}` : '';
+  const measureTogether = followUp ? coverer(bothTurns, language, stats, translate(bothTurns)) : null;
   /** How well a page answers the question (`match`), and how close it comes (`near`). */
   const measurePage = (source: CitedSource) => {
     source.page ??= index.page(source.sections[0]!.path);
     const page = { ...source, sections: source.page };
     // A follow-up is answered by a page that answers the question it follows and speaks to its own words.
-    const own = measure && measure(stats.wordsOf?.([page], language) ?? wordsOf([page], language));
+    const words = stats.wordsOf?.([page], language) ?? wordsOf([page], language);
+    const own = measure && measure(words);
     const before = followUp ? coverage(earlier.at(-1)!, [page], language, stats, previous) : 0;
     // "How do I change it?" has no word of its own to find: the turn before says what it is about.
-    const match = !followUp ? own : own === null ? before : (own + (before ?? 0)) / 2;
+    const averaged = !followUp ? own : own === null ? before : (own + (before ?? 0)) / 2;
+    // Read together with the turn before, a follow-up in the reader's own words ("¿y para quitarlos
+    // solo en un bloque concreto?") is covered by the page the two speak of, though its words alone are not.
+    const together = measureTogether?.(words) ?? null;
+    const match = together !== null && averaged !== null ? Math.max(averaged, together) : averaged;
     // A question standing alone is answered in one place of the page, not by words strewn over it.
     const passage =
       !followUp && measure && (match ?? 0) * questionFactor >= MIN_MATCH / 2

@@ -538,6 +538,18 @@ describe('whether the docs answer', () => {
     expect(r.covered).toBe(true);
   });
 
+  it('covers a follow-up in the reader’s own words by the page the two turns speak of together', () => {
+    // Spanish on English docs: "y el de los trabajos del agente" alone covers little of any page.
+    const r = turn([
+      user('¿Qué límites de uso trae el servidor por defecto?'),
+      answer('`LIMIT_ASSISTANT_PER_ORG_HOUR`: 10,000 answers per organization per hour', ['/configuration']),
+      user('¿y el de los trabajos del agente?'),
+    ]);
+    expect(r.followUp).toBe(true);
+    expect(paths(r)[0]).toBe('/configuration');
+    expect(r.covered).toBe(true);
+  });
+
   it('puts first the page covering clearly more of the question than the one search ranks first', () => {
     // Search ranks the quick start first by the weight of its words ("server", "data", "database");
     // the deployment page says in one passage what a second server on the same data folder does.
