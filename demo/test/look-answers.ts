@@ -115,6 +115,18 @@ const LOOKS: Look[] = [
     path: '/configuration',
     questions: ['answers start failing with 429 for the whole org, which env var raises that hourly cap?'],
   },
+  {
+    kind: 'fact',
+    path: '/deployment',
+    questions: [
+      "in docker I'd like the embedded database to live on a mounted volume, not inside the container",
+    ],
+  },
+  {
+    kind: 'follow-up',
+    path: '/configuration',
+    questions: ['¿Qué límites de uso trae el servidor por defecto?', '¿y el de los trabajos del agente?'],
+  },
   { kind: 'follow-up', path: '/', questions: ['what port does it run on', 'how do I change it?'] },
   {
     kind: 'follow-up',
