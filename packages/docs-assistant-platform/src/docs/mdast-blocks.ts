@@ -172,6 +172,10 @@ function row(key: string, details: string[], description: string): string {
   return description ? `${head}: ${description}` : head;
 }
 
+/** Headers of a column of values: a default, a type, a limit (in the docs' languages). */
+const VALUE_HEADER =
+  /^(default( value)?|value|type|limit|maximum|minimum|version|défaut|valeur( par défaut)?|predeterminado|valor( predeterminado| padrão)?|standard(wert)?|padrão|默认值?|デフォルト(値)?|既定値|기본값)$/iu;
+
 /** Each body row of a table, keyed by its first cell, the other cells labelled by their header. */
 function tableRows(table: MdNode): string[] {
   const [header, ...body] = (table.children ?? []).map((r) =>
@@ -179,8 +183,11 @@ function tableRows(table: MdNode): string[] {
   );
   if (!header) return [];
   if (!body.length) return [header.join(' | ')];
+  // A second and last column headed "Default" holds a value, not a description: it keeps its label.
+  const valueOnly = header.length === 2 && VALUE_HEADER.test(header[1]!);
   return body.map((cells) => {
     const [key = '', ...rest] = cells;
+    if (valueOnly) return row(key, rest[0] ? [`${header[1]}: ${rest[0]}`] : [], '');
     const description = rest.length > 1 ? rest.at(-1)! : (rest[0] ?? '');
     const details = rest
       .slice(0, rest.length > 1 ? -1 : 0)

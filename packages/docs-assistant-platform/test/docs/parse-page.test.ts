@@ -129,6 +129,26 @@ describe('parsePage', () => {
     ]);
   });
 
+  it('keeps the label of a table’s only other column when it holds values, not descriptions', () => {
+    const { sections } = page(
+      [
+        '## Rate limits',
+        '',
+        '| Variable | Default |',
+        '|---|---|',
+        '| `LIMIT_PER_HOUR` | 10,000 answers per hour |',
+        '',
+        '## Commands',
+        '',
+        '| Command | Meaning |',
+        '|---|---|',
+        '| `start` | Starts the server |',
+      ].join('\n'),
+    );
+    expect(sections[0]!.text).toBe('- `LIMIT_PER_HOUR` (Default: 10,000 answers per hour)');
+    expect(sections[1]!.text).toBe('- `start`: Starts the server');
+  });
+
   it('reads code titles from Mintlify meta strings', () => {
     expect(codeTitle('title="My file.ts" icon="js"')).toBe('My file.ts');
     expect(codeTitle('Example Request {1,3-4} wrap')).toBe('Example Request');
