@@ -114,8 +114,7 @@ const INSTEAD =
 /** A sentence opening on a word standing for what the one before names ("It", "These", "Il"). */
 export const opensOnPronoun = (sentence: string) => POINTS_BACK.test(sentence.trim());
 
-export const leansOnPrevious = (sentence: string) =>
-  POINTS_BACK.test(sentence.trim()) || INSTEAD.test(sentence);
+export const leansOnPrevious = (sentence: string) => opensOnPronoun(sentence) || INSTEAD.test(sentence);
 
 /** A sentence ending in a colon announces what follows it (a block, a list): alone it says nothing. */
 const ANNOUNCES = /\s*:$/u;

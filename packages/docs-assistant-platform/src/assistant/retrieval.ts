@@ -1147,6 +1147,8 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
   // A long question tells the reader's situation beside what they ask ("we run 3 pods and each
   // lets through the full quota"): a page answers it with as much of it as answers a short one.
   const questionFactor = unknownFactor * Math.max(1, (measure?.counted ?? 0) / CORE_TERMS);
+  // A follow-up's earlier turn, and both turns together, are read once too.
+  const measureBefore = followUp ? coverer(earlier.at(-1)!, language, stats, previous) : null;
   const bothTurns = followUp ? `${earlier.at(-1)!} ${question}` : '';
   const measureTogether = followUp ? coverer(bothTurns, language, stats, translate(bothTurns)) : null;
   /** How well a page answers the question (`match`), and how close it comes (`near`). */
@@ -1156,7 +1158,7 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     // A follow-up is answered by a page that answers the question it follows and speaks to its own words.
     const words = stats.wordsOf?.([page], language) ?? wordsOf([page], language);
     const own = measure && measure(words);
-    const before = followUp ? coverage(earlier.at(-1)!, [page], language, stats, previous) : 0;
+    const before = followUp ? (measureBefore?.(words) ?? null) : 0;
     // "How do I change it?" has no word of its own to find: the turn before says what it is about.
     const averaged = !followUp ? own : own === null ? before : (own + (before ?? 0)) / 2;
     // Read together with the turn before, a follow-up in the reader's own words ("¿y para quitarlos
