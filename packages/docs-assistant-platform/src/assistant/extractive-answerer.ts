@@ -34,7 +34,6 @@ import {
   hasLongerForm,
   isLabel,
   passagesOf,
-  SENTENCE_END,
   weightOf,
   type Passage,
   type SectionPassages,
@@ -43,6 +42,7 @@ import { lyFormOf, typoOf } from './typos.js';
 import { citedRuns } from './citation-scanner.js';
 import { CUE, states } from './passage-cues.js';
 import { flatText, quotedPhrases } from '../docs/quoted-phrases.js';
+import { SENTENCE_END } from '../docs/sentence-end.js';
 import { answeringSource, MIN_MATCH, refersBack as pointsBack, twoWords, twoWordsOf } from './retrieval.js';
 
 /** What the extractive answer is made from. */
@@ -894,6 +894,21 @@ function blockRightAfter(units: Unit[], top: Unit, shown: Unit[]): Unit | undefi
   return next && announces(next.text) && introduces(block, next) ? next : undefined;
 }
 
+/** Lines of code at most in a block and the step after it shown together. */
+const STEP_LINES = 20;
+
+/**
+ * The step right after a block that answers, when the page goes on to announce another block
+ * ("Create `extra.js`:", then "Then, add the following lines to `mkdocs.yml`:"): the first block
+ * alone is half the procedure, or the problem before its fix.
+ */
+function nextStep(units: Unit[], top: Unit): Unit | undefined {
+  const next = units.find((u) => u.section === top.section && u.at === top.at + 1);
+  if (!next?.code || !top.code || !announces(next.text)) return undefined;
+  const lines = top.code.code.split('\n').length + next.code.code.split('\n').length;
+  return lines <= STEP_LINES ? next : undefined;
+}
+
 /** Whether `code` is the block `unit` announces. */
 const introduces = (code: SectionCode, unit: Unit) =>
   squashed(code.intro ?? '').endsWith(squashed(unit.text));
@@ -1137,6 +1152,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     const heading = top.section.headings.at(-1) ?? top.section.pageTitle;
     lines.push(`${top.text || `${heading}:`} ${cite(answering)}`, '', fence(top.code));
     shown = top.code;
+    const then = nextStep(units, top);
+    if (then) lines.push('', then.text, '', fence(then.code!));
   } else if (top) {
     // The page's description line restates its title: it goes with no answer but its own.
     const near = units.filter(

@@ -1,6 +1,7 @@
 import type { SectionCode } from '../db/schema.js';
 import { analyze } from '../docs/analyze.js';
 import { ROW_MARK } from '../docs/mdast-blocks.js';
+import { SENTENCE_END } from '../docs/sentence-end.js';
 import type { DocSection } from '../docs/types.js';
 
 /** A sentence, a row, or the sentence introducing a code block, as the extractive answerer reads it. */
@@ -150,13 +151,6 @@ function termsOf(words: string[], language: string | null, code?: SectionCode): 
   } else for (const term of words) terms.set(term, 1);
   return terms;
 }
-
-/**
- * Where a sentence ends: after a full stop and before what may begin one. "e.g. to adhere",
- * "etc. and" go on in lower case; "e.g. `my-theme/config`" and "i.e. Redis" go on whatever follows.
- */
-export const SENTENCE_END =
-  /(?<=[.!?])(?<!\b(?:[eE]\.g|[iI]\.e|[cC]f|[vV]s)\.)\s+(?!\p{Ll})|(?<=[。！？])\s*/u;
 
 /** Cuts a run-on "sentence" at a word boundary. */
 function shorten(sentence: string): string {

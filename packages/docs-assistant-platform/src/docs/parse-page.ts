@@ -5,6 +5,7 @@ import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 import type { SectionCode } from '../db/schema.js';
 import { remarkGfmSubset } from './gfm-subset.js';
+import { SENTENCE_END } from './sentence-end.js';
 import { type Block, type MdNode, toBlocks } from './mdast-blocks.js';
 import { withReferenceDefinitions } from './reference-links.js';
 import { type AnchorStyle, Slugger } from './slug.js';
@@ -102,7 +103,7 @@ export function parsePageTree(markdown: string, opts: { mdx: boolean; anchors?: 
  * Bumped whenever the sections made from the same sources, or the terms they are indexed by,
  * change, so that docs ingested by an older version are read and indexed again.
  */
-export const SECTIONING_VERSION = 5;
+export const SECTIONING_VERSION = 6;
 
 /**
  * The last sentence of the text before a code block, which usually says what the block is for.
@@ -111,7 +112,7 @@ export const SECTIONING_VERSION = 5;
  */
 function withIntro(code: SectionCode, before: string | undefined): SectionCode {
   if (!before || before.startsWith('- ')) return code;
-  const sentences = before.split(/(?<=[.!?。！？])\s+/);
+  const sentences = before.split(SENTENCE_END);
   const last = sentences.at(-1)!.replace(/\s+/g, ' ').trim();
   const previous = sentences.at(-2)?.replace(/\s+/g, ' ').trim();
   const both = previous && isLeadIn(last) ? `${previous} ${last}` : last;

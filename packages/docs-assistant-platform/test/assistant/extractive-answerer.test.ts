@@ -149,6 +149,32 @@ describe('the extractive answer', () => {
     expect(text).not.toMatch(/^- containers\/UndoRedo\.js$/m);
   });
 
+  it('shows the step the page takes right after the block that answers: the fix after the problem', () => {
+    const assets = titledPage('/assets', 'Asset handling', [
+      '## Base URL',
+      '',
+      'A theme component may link to assets dynamically, e.g. an image whose `src` is based on a theme config value:',
+      '',
+      '```vue',
+      '<img :src="theme.logoPath" />',
+      '```',
+      '',
+      'In this case, wrap the path with the `withBase` helper:',
+      '',
+      '```vue',
+      '<img :src="withBase(theme.logoPath)" />',
+      '```',
+    ]);
+    const { text } = extractAnswer(
+      request('<img :src="theme.logoPath"> in my theme component 404s once deployed under /docs/', [
+        { ...source(assets), page: assets },
+      ]),
+    );
+    // The introduction is the whole sentence: "e.g." does not end it.
+    expect(text).toMatch(/^A theme component may link to assets dynamically, e\.g\. an image/);
+    expect(text).toMatch(/wrap the path with the `withBase` helper:\n\n```vue\n<img :src="withBase/);
+  });
+
   it('reads a sentence opening on "It" as speaking of what the sentence before names', () => {
     const deploy = titledPage('/deploy', 'Deploy', [
       '## One instance',
