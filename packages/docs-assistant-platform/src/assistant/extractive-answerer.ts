@@ -896,17 +896,34 @@ function blockRightAfter(units: Unit[], top: Unit, shown: Unit[]): Unit | undefi
 
 /** Lines of code at most in a block and the step after it shown together. */
 const STEP_LINES = 20;
+/** Lines of text at most between a block and the sentence announcing the next (a rendered example, say). */
+const STEP_GAP = 3;
 
 /**
- * The step right after a block that answers, when the page goes on to announce another block
- * ("Create `extra.js`:", then "Then, add the following lines to `mkdocs.yml`:"): the first block
- * alone is half the procedure, or the problem before its fix.
+ * What the page says right after a block that answers: the next step with its block ("Create
+ * `extra.js`:", then "Then, add the following lines to `mkdocs.yml`:"), or the sentence
+ * explaining the block or its catch ("We can't use a RegExp here: it isn't serializable"). The
+ * block alone is half the procedure, or the problem before its fix.
  */
-function nextStep(units: Unit[], top: Unit): Unit | undefined {
-  const next = units.find((u) => u.section === top.section && u.at === top.at + 1);
-  if (!next?.code || !top.code || !announces(next.text)) return undefined;
-  const lines = top.code.code.split('\n').length + next.code.code.split('\n').length;
-  return lines <= STEP_LINES ? next : undefined;
+function afterBlock(units: Unit[], top: Unit): { text: string; code?: SectionCode } | undefined {
+  const block = top.code;
+  const prose = (u: Unit) => u.section === top.section && !u.code && !u.row;
+  const intro = block && units.find((u) => prose(u) && introduces(block, u));
+  if (!block || !intro) return undefined;
+  const step = top.section.code[top.section.code.indexOf(block) + 1];
+  const announcing = step && units.find((u) => prose(u) && u.line > intro.line && introduces(step, u));
+  if (step && announcing && announces(announcing.text) && announcing.line - intro.line <= STEP_GAP) {
+    const stepUnit = units.find((u) => u.code === step);
+    const lines = block.code.split('\n').length + step.code.split('\n').length;
+    return stepUnit && lines <= STEP_LINES ? { text: stepUnit.text, code: step } : undefined;
+  }
+  const sentence = units.filter((u) => prose(u) && u.line === intro.line + 1).sort((a, b) => a.at - b.at)[0];
+  return sentence &&
+    !isLabel(sentence) &&
+    !announces(sentence.text) &&
+    sentence.text.length <= FOLLOWING_CHARS
+    ? { text: sentence.text }
+    : undefined;
 }
 
 /** Whether `code` is the block `unit` announces. */
@@ -1152,8 +1169,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     const heading = top.section.headings.at(-1) ?? top.section.pageTitle;
     lines.push(`${top.text || `${heading}:`} ${cite(answering)}`, '', fence(top.code));
     shown = top.code;
-    const then = nextStep(units, top);
-    if (then) lines.push('', then.text, '', fence(then.code!));
+    const after = afterBlock(units, top);
+    if (after) lines.push('', after.text, ...(after.code ? ['', fence(after.code)] : []));
   } else if (top) {
     // The page's description line restates its title: it goes with no answer but its own.
     const near = units.filter(

@@ -175,6 +175,28 @@ describe('the extractive answer', () => {
     expect(text).toMatch(/wrap the path with the `withBase` helper:\n\n```vue\n<img :src="withBase/);
   });
 
+  it('shows the sentence right after the block that answers: its catch', () => {
+    const nav = titledPage('/nav', 'Nav', [
+      '## Active match',
+      '',
+      'To customize the path a nav item is highlighted under, define `activeMatch` as a regex string:',
+      '',
+      '```js',
+      "{ text: 'Guide', link: '/guide/', activeMatch: '/config/' }",
+      '```',
+      '',
+      "A RegExp object can't be used here because it isn't serializable at build time.",
+      '',
+      'Nav items may hold dropdowns too.',
+    ]);
+    const { text } = extractAnswer(
+      request('how do I set activeMatch on a nav item', [{ ...source(nav), page: nav }]),
+    );
+    expect(text).toMatch(
+      /```\n\nA RegExp object can't be used here because it isn't serializable at build time\.$/,
+    );
+  });
+
   it('reads a sentence opening on "It" as speaking of what the sentence before names', () => {
     const deploy = titledPage('/deploy', 'Deploy', [
       '## One instance',
