@@ -1262,7 +1262,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   // Passages elsewhere on the page that answer nearly as well: the answer may be spread over it.
   // Attached code is explained by the rows defining its names, below: a passage sharing its words
   // elsewhere on the page is about something else.
-  if (top && !top.code && !attached.length) {
+  if (top && !attached.length) {
     const said = lines.join('\n');
     const also = ranked
       .filter(

@@ -197,6 +197,30 @@ describe('the extractive answer', () => {
     );
   });
 
+  it('quotes what else the page says about the question after a block that answers', () => {
+    const search = titledPage('/search', 'Search', [
+      '## Excluding pages',
+      '',
+      'Exclude a page from search with `search: false` in its frontmatter, or in a custom `_render` function:',
+      '',
+      '```ts',
+      "async _render(src, env, md) { return env.frontmatter?.search === false ? '' : md.render(src) }",
+      '```',
+      '',
+      '## Custom rendering',
+      '',
+      'Search indexes each page as rendered.',
+      'Once a custom `_render` function is set, it must handle `search: false` in frontmatter itself.',
+    ]);
+    const { text } = extractAnswer(
+      request('how do I exclude a page from search with env.frontmatter in a custom _render function', [
+        { ...source(search), page: search },
+      ]),
+    );
+    expect(text).toMatch(/^Exclude a page from search/);
+    expect(text).toMatch(/```\n\nOnce a custom `_render` function is set, it must handle `search: false`/);
+  });
+
   it('reads a sentence opening on "It" as speaking of what the sentence before names', () => {
     const deploy = titledPage('/deploy', 'Deploy', [
       '## One instance',
