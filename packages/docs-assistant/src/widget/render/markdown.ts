@@ -28,7 +28,7 @@ export interface MarkdownContext {
   citationLabel?: string;
   /** Changes when a settled block must render again (its citations or its highlighting arrived). */
   blockVersion?: (token: Token) => unknown;
-  /** Changes when any settled block may have to render again: each then checks its `blockVersion`. */
+  /** Changes when any settled block may have to render again: each group then reads its blocks' versions. */
   settledVersion?: unknown;
 }
 
@@ -139,11 +139,26 @@ export function renderMarkdownStream(stream: MarkdownStream, context: MarkdownCo
       : renderBlock(token, context, false),
   );
   return html`${stream.groups.map((group, index) => {
-    const blocks = guard([group, group.length, context.settledVersion], () =>
+    const blocks = guard([group, group.length, groupVersion(group, context)], () =>
       group.map((token) => guard([token, context.blockVersion?.(token)], () => settledBlock(token, context))),
     );
     return html`<div class="blocks" ${skipWhenFar(group, stream.isFar(index))}>${blocks}</div>`;
   })}${stream.complete ? live : withCaret(live)}`;
+}
+
+/** The versions of a group's blocks, and the `settledVersion` they were read at. */
+const groupVersions = new WeakMap<Token[], { at: unknown; length: number; version: string }>();
+
+/**
+ * What a group's blocks render with, read again only when `settledVersion` changed: highlighting
+ * that arrives for one code block renders its group again, not every group.
+ */
+function groupVersion(group: Token[], context: MarkdownContext): string {
+  const known = groupVersions.get(group);
+  if (known && known.at === context.settledVersion && known.length === group.length) return known.version;
+  const version = context.blockVersion ? group.map(context.blockVersion).join('\n') : '';
+  groupVersions.set(group, { at: context.settledVersion, length: group.length, version });
+  return version;
 }
 
 /** Same-origin links navigate in place; others open in a new tab without a referrer. */

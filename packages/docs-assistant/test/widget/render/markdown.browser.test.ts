@@ -180,6 +180,40 @@ describe('MarkdownStream', () => {
     expect(highlightedItems[2]).not.to.equal(before[2]);
   });
 
+  it('renders a settled code block again when its highlighting arrives, and only its group', () => {
+    // Two groups of settled blocks, a code block in each.
+    const blocks = Array.from({ length: 40 }, (_, i) =>
+      i % 20 === 3 ? '```ts\nf' + i + '();\n```' : `Step ${i}.`,
+    );
+    const stream = new MarkdownStream();
+    stream.update(`${blocks.join('\n\n')}\n\nThe end`);
+    expect(stream.groups.length).to.be.at.least(2);
+    const highlighted = new Set<string>();
+    let checked: string[] = [];
+    const versioned: MarkdownContext = {
+      ...context,
+      codeBlock: (code) => html`<pre>${highlighted.has(code) ? `lit ${code}` : code}</pre>`,
+      blockVersion: (token) => {
+        checked.push(token.raw);
+        return token.type === 'code' && highlighted.has((token as { text: string }).text);
+      },
+    };
+    const el = document.createElement('div');
+    render(renderMarkdownStream(stream, { ...versioned, settledVersion: 0 }), el);
+    const before = [...el.querySelectorAll('.blocks')].map((group) => [...group.children]);
+    // A render for another reason reads no block's version.
+    checked = [];
+    render(renderMarkdownStream(stream, { ...versioned, settledVersion: 0 }), el);
+    expect(checked).to.deep.equal([]);
+    highlighted.add('f23();');
+    render(renderMarkdownStream(stream, { ...versioned, settledVersion: 1 }), el);
+    expect(el.querySelectorAll('pre')[1]!.textContent).to.equal('lit f23();');
+    expect(el.querySelectorAll('pre')[0]!.textContent).to.equal('f3();');
+    // The first group's blocks are the same elements, and none of them was checked on its own.
+    expect([...el.querySelectorAll('.blocks')[0]!.children]).to.deep.equal(before[0]);
+    expect(checked.filter((raw) => raw.startsWith('Step 0.'))).to.have.length(1);
+  });
+
   it('builds a list being written anew when it becomes loose', () => {
     const stream = new MarkdownStream();
     const el = document.createElement('div');
