@@ -17,6 +17,8 @@ class SkipWhenFar extends Directive {
   #element: Element | undefined;
   /** The group whose marking waits for its frames. */
   #pending: unknown;
+  /** The group marked: each render of it then costs no look at the element. */
+  #marked: unknown;
 
   constructor(part: PartInfo) {
     super(part);
@@ -33,13 +35,16 @@ class SkipWhenFar extends Directive {
     if (group !== this.#group || element !== this.#element) {
       this.#group = group;
       this.#element = element;
+      this.#marked = undefined;
       element.classList.remove('far');
     }
-    if (final && this.#pending !== group && !element.classList.contains('far')) {
+    if (final && this.#pending !== group && this.#marked !== group) {
       this.#pending = group;
       afterLayout(() => {
         this.#pending = undefined;
-        if (this.#group === group && this.#element === element) element.classList.add('far');
+        if (this.#group !== group || this.#element !== element) return;
+        element.classList.add('far');
+        this.#marked = group;
       });
     }
     return nothing;
