@@ -15,7 +15,11 @@ export class FrameMeter {
   /** Ms of main-thread time on the frames drawn since the last reading. */
   #work = 0;
   /** Readings waiting for the next frame; each gives up after a while if frames stop. */
-  #readers: { resolve: (work: number | undefined) => void; timer: ReturnType<typeof setTimeout> }[] = [];
+  #readers: Reader[] = [];
+  /** Frames drawn whose end is yet to come, oldest first: a message after each marks it. */
+  #drawn: { start: number; readers: Reader[] }[] = [];
+  /** Carries those messages, kept while frames are timed: a channel per frame cost more than the timing. */
+  #channel: MessageChannel | undefined;
 
   /** Called as text leaves: the frames that draw it are timed. */
   start(): void {
@@ -32,6 +36,7 @@ export class FrameMeter {
       clearTimeout(reader.timer);
       reader.resolve(undefined);
     }
+    if (!this.#drawn.length) this.#close();
   }
 
   /**
@@ -59,6 +64,7 @@ export class FrameMeter {
       // Nothing left since the last frame and no one waits: the stream paused or ended.
       if (!this.#touched && !this.#readers.length) {
         this.#running = false;
+        if (!this.#drawn.length) this.#close();
         return;
       }
       this.#touched = false;
@@ -68,16 +74,37 @@ export class FrameMeter {
       const readers = this.#readers.splice(0);
       for (const reader of readers) clearTimeout(reader.timer);
       // A message is the first task after the frame: a timer could wait longer.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        this.#work += performance.now() - start;
-        if (!readers.length) return;
-        const work = this.#work;
-        this.#work = 0;
-        for (const reader of readers) reader.resolve(work);
-      };
-      channel.port2.postMessage(undefined);
+      this.#drawn.push({ start, readers });
+      this.#port().postMessage(undefined);
     });
   }
+
+  #port(): MessagePort {
+    if (!this.#channel) {
+      this.#channel = new MessageChannel();
+      this.#channel.port1.onmessage = () => this.#frameEnded();
+    }
+    return this.#channel.port2;
+  }
+
+  #frameEnded(): void {
+    const { start, readers } = this.#drawn.shift()!;
+    this.#work += performance.now() - start;
+    // An open port keeps its listener alive: it closes once nothing is timed.
+    if (!this.#running && !this.#drawn.length) this.#close();
+    if (!readers.length) return;
+    const work = this.#work;
+    this.#work = 0;
+    for (const reader of readers) reader.resolve(work);
+  }
+
+  #close(): void {
+    this.#channel?.port1.close();
+    this.#channel = undefined;
+  }
+}
+
+interface Reader {
+  resolve: (work: number | undefined) => void;
+  timer: ReturnType<typeof setTimeout>;
 }

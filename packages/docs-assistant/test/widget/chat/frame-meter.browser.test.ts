@@ -41,6 +41,19 @@ describe('FrameMeter', () => {
     meter.stop();
   });
 
+  it('times frames again once started after a stop', async () => {
+    const meter = new FrameMeter();
+    for (let round = 0; round < 2; round++) {
+      meter.start();
+      await frame();
+      const render = workInNextFrame();
+      meter.start();
+      const work = await meter.read();
+      expect(work, `round ${round}`).to.be.at.least(await render);
+      meter.stop();
+    }
+  });
+
   it('answers a reading with nothing once stopped', async () => {
     const meter = new FrameMeter();
     const reading = meter.read();
