@@ -53,8 +53,21 @@ export function grammarName(language: string): string | undefined {
   return resolved in GRAMMARS ? resolved : undefined;
 }
 
-/** A grammar by name; `undefined` for names outside the set (their regions stay plain). */
+const loaded = new Map<string, Promise<ShjLanguageData>>();
+
+/**
+ * A grammar by name, imported once (importing it again costs a lookup per code block);
+ * `undefined` for names outside the set (their regions stay plain).
+ */
 export async function loadGrammar(name: string): Promise<ShjLanguageData | undefined> {
   const load = GRAMMARS[name];
-  return load ? (await load()).default : undefined;
+  if (!load) return undefined;
+  let grammar = loaded.get(name);
+  if (!grammar) {
+    grammar = load().then((module) => module.default);
+    loaded.set(name, grammar);
+    // A chunk that failed to load is asked for again by the next block.
+    grammar.catch(() => loaded.delete(name));
+  }
+  return grammar;
 }

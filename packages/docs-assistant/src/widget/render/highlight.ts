@@ -40,8 +40,20 @@ export function highlightedCode(code: string, language: string, onReady: () => v
   return code;
 }
 
+type Highlighter = typeof import('@speed-highlight/core/tokenize');
+let highlighter: Promise<Highlighter> | undefined;
+
+/** The highlighter, imported once: importing a loaded module again costs a lookup per code block. */
+function loadHighlighter(): Promise<Highlighter> {
+  highlighter ??= import('@speed-highlight/core/tokenize').catch((error: unknown) => {
+    highlighter = undefined;
+    throw error;
+  });
+  return highlighter;
+}
+
 async function tokenize(code: string, name: string): Promise<HighlightToken[]> {
-  const { tokenizer } = await import('@speed-highlight/core/tokenize');
+  const { tokenizer } = await loadHighlighter();
   const tokens: HighlightToken[] = [];
   const steps = tokenizer(code, name, (text, type) => tokens.push([text, type]));
   let step = steps.next();
