@@ -1,13 +1,24 @@
 /**
  * Calibrates when the built-in answerer declines: for the answerable (fact) and unanswerable
- * questions of the answer sets, the best page's `match` as the turn's retrieval computes it, and
- * the precision and recall of answering at each threshold. `MIN_MATCH` is marked.
+ * questions of every answer set of every docs site, the pages the turn's retrieval finds, and at
+ * each threshold the share of answerable questions refused, of unanswerable ones declined, and
+ * the precision and recall of answering. The tuning sets (written beside the rules) and the fresh
+ * sets (written later, as readers ask, by someone who never saw the answers) are shown apart:
+ * the fresh ones say how the threshold does on questions it was not made for. The held-out sets
+ * (`-holdout`, and the newest fresh sets, `fresh14`) are left out. `ANSWER_MATCH` is marked.
  *
  *   npm run bench -- answerability
  */
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MIN_MATCH, retrieve } from '../packages/docs-assistant-platform/src/assistant/retrieval.js';
+import {
+  ANSWER_MATCH,
+  answeringSource,
+  retrieve,
+} from '../packages/docs-assistant-platform/src/assistant/retrieval.js';
+import type { CitedSource } from '../packages/docs-assistant-platform/src/assistant/answerer.js';
 import { loadDocs } from '../packages/docs-assistant-platform/src/docs/load-docs.js';
 import { DocsIndex } from '../packages/docs-assistant-platform/src/docs/search-index.js';
 import { CORPUS } from './corpus.js';
@@ -17,24 +28,30 @@ interface Question {
   language?: string;
 }
 
-const sets = [
-  { name: 'mintlify-docs', dir: CORPUS, file: './answers-mintlify.json' },
-  {
-    name: 'demo docs',
-    dir: fileURLToPath(new URL('../demo/docs', import.meta.url)),
-    file: './answers-demo.json',
-  },
+const CORPORA = process.env.SHARED_DIR ? `${process.env.SHARED_DIR}/corpora` : dirname(CORPUS);
+const SITES = [
+  { key: 'mintlify', dir: CORPUS },
+  { key: 'demo', dir: fileURLToPath(new URL('../demo/docs', import.meta.url)) },
+  { key: 'vitepress', dir: `${CORPORA}/vitepress-docs` },
+  { key: 'redux', dir: `${CORPORA}/redux-docs/docs` },
+  { key: 'mkdocs', dir: `${CORPORA}/mkdocs-material-docs` },
 ];
+/** Sets kept for checking, never for calibrating. */
+const HELD_OUT = /-holdout\.json$|-fresh14\.json$/;
 
-const answerable: number[] = [];
-const unanswerable: number[] = [];
-for (const set of sets) {
-  const questions = JSON.parse(await readFile(new URL(set.file, import.meta.url), 'utf8')) as {
-    facts: Question[];
-    unanswerable: Question[];
-  };
-  const index = DocsIndex.build((await loadDocs(set.dir)).sections);
-  const match = (question: Question) =>
+/** For each kind of set, the pages found for its answerable and unanswerable questions. */
+const found = {
+  tuning: { answerable: [] as CitedSource[][], unanswerable: [] as CitedSource[][] },
+  fresh: { answerable: [] as CitedSource[][], unanswerable: [] as CitedSource[][] },
+};
+const files = await readdir(new URL('.', import.meta.url));
+for (const site of SITES) {
+  if (!existsSync(site.dir)) {
+    console.log(`skipped ${site.key}: ${site.dir} is absent`);
+    continue;
+  }
+  const index = DocsIndex.build((await loadDocs(site.dir)).sections);
+  const sources = (question: Question) =>
     retrieve(index, {
       messages: [{ role: 'user', text: question.q }],
       priorPaths: [],
@@ -43,18 +60,36 @@ for (const set of sets) {
       filter: question.language ? { language: question.language } : undefined,
       siteUrl: 'https://docs.example.com/',
       language: question.language ?? index.defaultLanguage,
-    }).sources[0]?.match ?? 0;
-  answerable.push(...questions.facts.map(match));
-  unanswerable.push(...questions.unanswerable.map(match));
+    }).sources;
+  const own = files.filter(
+    (f) => f.startsWith(`answers-${site.key}`) && f.endsWith('.json') && !HELD_OUT.test(f),
+  );
+  for (const file of own) {
+    const set = JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as {
+      facts?: Question[];
+      unanswerable?: Question[];
+    };
+    const kind = /-fresh\d*\.json$/.test(file) ? found.fresh : found.tuning;
+    kind.answerable.push(...(set.facts ?? []).map(sources));
+    kind.unanswerable.push(...(set.unanswerable ?? []).map(sources));
+  }
 }
 
-console.log(`${answerable.length} answerable and ${unanswerable.length} unanswerable questions`);
-console.log('threshold  answered  precision  recall  unanswerable declined');
-for (let t = 0.2; t <= 0.801; t += 0.05) {
-  const tp = answerable.filter((m) => m >= t).length;
-  const fp = unanswerable.filter((m) => m >= t).length;
-  const mark = Math.abs(t - MIN_MATCH) < 0.001 ? '  ← MIN_MATCH' : '';
+const share = (n: number, of: number) => (of ? (n / of).toFixed(3) : '—');
+for (const [name, { answerable, unanswerable }] of Object.entries(found)) {
   console.log(
-    `  ${t.toFixed(2)}     ${String(tp + fp).padStart(5)}     ${(tp / (tp + fp || 1)).toFixed(2)}     ${(tp / answerable.length).toFixed(2)}    ${((unanswerable.length - fp) / unanswerable.length).toFixed(2)}${mark}`,
+    `\n${name} sets: ${answerable.length} answerable and ${unanswerable.length} unanswerable questions`,
   );
+  console.log('threshold  answerable refused  unanswerable declined  precision  recall');
+  // In hundredths, so that each threshold is the very number the constant holds.
+  for (let hundredths = 26; hundredths <= 50; hundredths += 2) {
+    const t = hundredths / 100;
+    const answers = (pages: CitedSource[]) => answeringSource(pages, t) !== undefined;
+    const tp = answerable.filter(answers).length;
+    const fp = unanswerable.filter(answers).length;
+    const mark = Math.abs(t - ANSWER_MATCH) < 0.001 ? '  ← ANSWER_MATCH' : '';
+    console.log(
+      `  ${t.toFixed(2)}        ${share(answerable.length - tp, answerable.length)}                ${share(unanswerable.length - fp, unanswerable.length)}            ${share(tp, tp + fp)}     ${share(tp, answerable.length)}${mark}`,
+    );
+  }
 }

@@ -26,7 +26,7 @@ export interface Retrieval {
   followUp: boolean;
   /** Whether the reader said the question is about something else ("different question: …"). */
   newTopic?: boolean;
-  /** Whether the best page covers the question (`match` ≥ `MIN_MATCH`): the offline answerer's evidence. */
+  /** Whether a page answering the question was found (`answeringSource`): the offline answerer's evidence. */
   covered: boolean;
   /** The docs' words for the question's, when it is asked in a language the docs are not written in. */
   translated?: string;
@@ -39,12 +39,19 @@ export interface Retrieval {
 }
 
 /**
- * Share of the question (weighed by rarity) the best page must cover for the docs to count as
- * answering it. Calibrated on answerable and unanswerable question sets (`npm run bench --
- * answerability` prints precision and recall by threshold): refusing an answerable question is the
- * worse error, so it errs toward answering.
+ * Share of the question (weighed by rarity) a page must cover to count as speaking to it: to be
+ * quoted from, or named as related, beside the page that answers.
  */
 export const MIN_MATCH = 0.4;
+
+/**
+ * Share of the question the page that answers must cover for the docs to count as answering it.
+ * Calibrated on answerable and unanswerable question sets (`npm run bench -- answerability`
+ * prints, by threshold, the share of each refused or declined): on questions written as readers
+ * ask, refusing an answerable one is the worse error and the more common one, so it errs toward
+ * answering.
+ */
+export const ANSWER_MATCH = 0.36;
 
 /** What a turn's search is built from. */
 export interface RetrievalInput {
@@ -909,10 +916,10 @@ const ANSWERING_CANDIDATES = 2;
  * does (search ranks by the words' weight; coverage asks whether the question's words are all
  * there). None when none of them covers it.
  */
-export function answeringSource(sources: CitedSource[]): CitedSource | undefined {
+export function answeringSource(sources: CitedSource[], threshold = ANSWER_MATCH): CitedSource | undefined {
   return sources
     .slice(0, ANSWERING_CANDIDATES)
-    .find((s, rank) => (s.match ?? 0) >= MIN_MATCH + (rank ? LOWER_RANK_MARGIN : 0));
+    .find((s, rank) => (s.match ?? 0) >= threshold + (rank ? LOWER_RANK_MARGIN : 0));
 }
 
 /** A page ranked lower answers instead of the best only when it clearly covers the question. */
