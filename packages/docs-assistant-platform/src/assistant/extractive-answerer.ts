@@ -894,6 +894,9 @@ function blockRightAfter(units: Unit[], top: Unit, shown: Unit[]): Unit | undefi
   return next && announces(next.text) && introduces(block, next) ? next : undefined;
 }
 
+/** Share of the answering sentence's score a block's introduction needs for the block to be the one shown. */
+const RIVAL_SHARE = 0.8;
+
 /** Lines of code at most in a block and the step after it shown together. */
 const STEP_LINES = 20;
 /** Lines of text at most between a block and the sentence announcing the next (a rendered example, say). */
@@ -1314,9 +1317,16 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     placeAfter(lines, announced.line, announced.leadIn, fence(announced.code));
     shown = announced.code;
   }
+  // A block whose introduction fits the question nearly as well as the answering sentence shows it.
+  const rival = ranked.find((u) => u.code && u.page === top?.page && u.score >= top.score * RIVAL_SHARE);
+  const rivalCode =
+    rival?.code && top && !top.row && rival.code.code.split('\n').length <= MAX_CODE_LINES
+      ? rival.code
+      : undefined;
   const candidate = shown
     ? undefined
-    : bestCode(
+    : (rivalCode ??
+      bestCode(
         sections,
         // A row's value is not shown by the block beside it (that block is the example of the prose),
         // only by a block holding most of the question.
@@ -1336,9 +1346,18 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         !top?.row && PROCEDURE.test(request.question),
         !top?.row && [CAN_I, DOING].some((asks) => asks.test(request.question)),
         [...asked.values()].reduce((sum, weight) => sum + weight, 0),
-      );
+      ));
   const code = candidate && !isAttached(candidate, attached) ? candidate : undefined;
-  if (code) lines.push('', fence(code));
+  // The rival block reads after the sentence introducing it, but for what the answer says already.
+  const said = lines.join('\n');
+  const intro =
+    rival && code === rival.code
+      ? rival.text
+          .split(SENTENCE_END)
+          .filter((sentence) => !said.includes(sentence))
+          .join(' ')
+      : '';
+  if (code) lines.push('', ...(intro ? [intro, ''] : []), fence(code));
 
   // Attached code is explained by the rows that define its names (variables, attributes, flags).
   const quoted = attached.length ? new Set(lines.flatMap((l) => l.split('\n'))) : undefined;

@@ -221,6 +221,35 @@ describe('the extractive answer', () => {
     expect(text).toMatch(/```\n\nOnce a custom `_render` function is set, it must handle `search: false`/);
   });
 
+  it('shows the block whose introduction fits the question nearly as well as the answering sentence, after it', () => {
+    const troubleshooting = titledPage('/troubleshooting', 'Troubleshooting', [
+      '## Nothing happens when I dispatch',
+      '',
+      'Calling `addTodo` alone does nothing: the reducer never runs.',
+      '',
+      'Action creators are plain functions.',
+      '',
+      '```js',
+      "const addTodo = (text) => ({ type: 'todos/added', text }) // the reducer never runs",
+      '```',
+      '',
+      '## The fix',
+      '',
+      'The fix is to call the `dispatch()` method of the store with the action `addTodo` returns:',
+      '',
+      '```js',
+      "store.dispatch(addTodo('Fix the issue'))",
+      '```',
+    ]);
+    const { text } = extractAnswer(
+      request('addTodo does nothing, the store never gets the action', [
+        { ...source(troubleshooting), page: troubleshooting },
+      ]),
+    );
+    expect(text).toMatch(/^Calling `addTodo` alone does nothing/);
+    expect(text).toMatch(/The fix is to call the `dispatch\(\)` method[^\n]*:\n\n```js\nstore\.dispatch/);
+  });
+
   it('reads a sentence opening on "It" as speaking of what the sentence before names', () => {
     const deploy = titledPage('/deploy', 'Deploy', [
       '## One instance',
