@@ -54,6 +54,11 @@ const LOOKS: Look[] = [
     path: '/',
     questions: ['my script polls the analytics api and after a while every call gets a 429, what now'],
   },
+  {
+    kind: 'fact',
+    path: '/element',
+    questions: ['i want the assistant in one particular place in my layout, not where the script puts it'],
+  },
   { kind: 'unanswerable', path: '/', questions: ['how many projects can one organization have?'] },
   { kind: 'unanswerable', path: '/', questions: ['do you sell t-shirts?'] },
   {
