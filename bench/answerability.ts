@@ -11,8 +11,6 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   ANSWER_MATCH,
   answeringSource,
@@ -21,21 +19,14 @@ import {
 import type { CitedSource } from '../packages/docs-assistant-platform/src/assistant/answerer.js';
 import { loadDocs } from '../packages/docs-assistant-platform/src/docs/load-docs.js';
 import { DocsIndex } from '../packages/docs-assistant-platform/src/docs/search-index.js';
-import { CORPUS } from './corpus.js';
+import { DOCS_DIRS } from './corpus.js';
 
 interface Question {
   q: string;
   language?: string;
 }
 
-const CORPORA = process.env.SHARED_DIR ? `${process.env.SHARED_DIR}/corpora` : dirname(CORPUS);
-const SITES = [
-  { key: 'mintlify', dir: CORPUS },
-  { key: 'demo', dir: fileURLToPath(new URL('../demo/docs', import.meta.url)) },
-  { key: 'vitepress', dir: `${CORPORA}/vitepress-docs` },
-  { key: 'redux', dir: `${CORPORA}/redux-docs/docs` },
-  { key: 'mkdocs', dir: `${CORPORA}/mkdocs-material-docs` },
-];
+const SITES = Object.entries(DOCS_DIRS).map(([key, dir]) => ({ key, dir }));
 /** Sets kept for checking, never for calibrating. */
 const HELD_OUT = /-holdout\.json$|-fresh14\.json$/;
 

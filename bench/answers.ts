@@ -15,8 +15,6 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import { createApp } from '../packages/docs-assistant-platform/src/app.js';
@@ -26,7 +24,7 @@ import { ingestDocs } from '../packages/docs-assistant-platform/src/docs/ingest.
 import { createLimiters, DEFAULT_LIMITS } from '../packages/docs-assistant-platform/src/http/rate-limit.js';
 import { createKey } from '../packages/docs-assistant-platform/src/store/keys.js';
 import { createProject } from '../packages/docs-assistant-platform/src/store/projects.js';
-import { CORPUS } from './corpus.js';
+import { CORPUS, DOCS_DIRS } from './corpus.js';
 
 interface ContextItem {
   type: 'code' | 'textSelection';
@@ -69,9 +67,6 @@ const conversation = args.includes('--ask') ? args[args.indexOf('--ask') + 1]?.s
 const askLanguage = args.includes('--language') ? args[args.indexOf('--language') + 1] : undefined;
 
 const SITE = 'https://docs.example.com/';
-const DEMO_DOCS = fileURLToPath(new URL('../demo/docs', import.meta.url));
-/** The folder holding the shared docs sites: `SHARED_DIR/corpora`, else the Mintlify corpus's parent. */
-const CORPORA = process.env.SHARED_DIR ? `${process.env.SHARED_DIR}/corpora` : dirname(CORPUS);
 
 interface Reply {
   paths: string[];
@@ -297,7 +292,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
     key: 'mintlify',
     name: 'mintlify-docs',
-    dir: CORPUS,
+    dir: DOCS_DIRS.mintlify,
     sets: [
       { name: 'tuning', file: './answers-mintlify.json' },
       { name: 'check', file: './answers-mintlify-check.json' },
@@ -322,7 +317,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
     key: 'demo',
     name: 'demo docs',
-    dir: DEMO_DOCS,
+    dir: DOCS_DIRS.demo,
     sets: [
       { name: 'tuning', file: './answers-demo.json' },
       { name: 'check', file: './answers-demo-check.json' },
@@ -346,7 +341,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
     key: 'vitepress',
     name: 'vitepress-docs',
-    dir: `${CORPORA}/vitepress-docs`,
+    dir: DOCS_DIRS.vitepress,
     sets: [
       { name: 'main', file: './answers-vitepress.json' },
       { name: 'decline', file: './answers-vitepress-decline.json' },
@@ -370,7 +365,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
     key: 'redux',
     name: 'redux-docs',
-    dir: `${CORPORA}/redux-docs/docs`,
+    dir: DOCS_DIRS.redux,
     sets: [
       { name: 'main', file: './answers-redux.json' },
       { name: 'languages', file: './answers-redux-languages.json' },
@@ -392,7 +387,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
     key: 'mkdocs',
     name: 'mkdocs-material-docs',
-    dir: `${CORPORA}/mkdocs-material-docs`,
+    dir: DOCS_DIRS.mkdocs,
     sets: [
       { name: 'main', file: './answers-mkdocs.json' },
       { name: 'languages', file: './answers-mkdocs-languages.json' },

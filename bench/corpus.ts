@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -12,6 +13,18 @@ export const CORPUS =
     .map((path) => fileURLToPath(new URL(path, import.meta.url)))
     .find((path) => existsSync(path)) ||
   fileURLToPath(new URL('../../shared/corpora/mintlify-docs', import.meta.url));
+
+/** The folder holding the shared docs sites: `SHARED_DIR/corpora`, else the Mintlify corpus's parent. */
+const CORPORA = process.env.SHARED_DIR ? `${process.env.SHARED_DIR}/corpora` : dirname(CORPUS);
+
+/** The docs the answer benches ask about, by the key their question sets are named after. */
+export const DOCS_DIRS = {
+  mintlify: CORPUS,
+  demo: fileURLToPath(new URL('../demo/docs', import.meta.url)),
+  vitepress: `${CORPORA}/vitepress-docs`,
+  redux: `${CORPORA}/redux-docs/docs`,
+  mkdocs: `${CORPORA}/mkdocs-material-docs`,
+};
 
 export interface RetrievalQuestion {
   q: string;
