@@ -150,6 +150,8 @@ const RELATED_SHARE = 0.5;
 const PREFIX_WEIGHT = 0.6;
 /** A term of the sentence before counts this much in one opening on a pronoun standing for it. */
 const PRONOUN_SHARE = 0.5;
+/** A term of a question the page asks ("How often should I review…?") counts this much in the sentence answering it. */
+const ASKED_SHARE = 0.8;
 /** Passages of the sections search found weigh more than the rest of their page. */
 const RETRIEVED_BONUS = 1.2;
 
@@ -527,21 +529,24 @@ function score(
     const unit = units[u]!;
     let own = 0;
     // "It lives in `DATA_DIR`": a sentence opening on a pronoun speaks of what the one before names.
+    // The sentence after a question the page asks answers it, in whatever words.
     const before = units[u - 1];
-    const inherits =
-      !unit.code &&
-      before !== undefined &&
-      before.read === unit.read &&
-      before.at === unit.at - 1 &&
-      !before.code &&
-      states(unit.read.passages[unit.at]!, CUE.pointsBack);
+    const follows =
+      !unit.code && before !== undefined && before.read === unit.read && before.at === unit.at - 1 && !before.code;
+    const inherits = !follows
+      ? 0
+      : /[?？]$/u.test(before.text)
+        ? ASKED_SHARE
+        : states(unit.read.passages[unit.at]!, CUE.pointsBack)
+          ? PRONOUN_SHARE
+          : 0;
     for (let t = 0; t < weighed.length; t++) {
       const exact = weights[u * weighed.length + t]!;
       if (exact > 0) own += exact * askedOf[t]! * rarityOf[t]!;
       // `health` finds `healthz`, `config` finds `configuration`: a partial match counts less.
       else if (exact < 0) own += PREFIX_WEIGHT * askedOf[t]! * rarityOf[t]!;
       else if (inherits && weights[(u - 1) * weighed.length + t]! > 0)
-        own += PRONOUN_SHARE * askedOf[t]! * rarityOf[t]!;
+        own += inherits * askedOf[t]! * rarityOf[t]!;
     }
     if (own === 0) {
       unit.score = 0;
@@ -1284,10 +1289,12 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       // In the page's order: a sentence opening on "It" reads after the one naming what it is.
       .sort((a, b) => a.section.position - b.section.position || a.at - b.at);
     // A sentence right after a row would read as the row's continuation: a blank line parts them.
+    // One from another setting's section names that setting: "Use this setting to…" says not which.
+    const owned = (u: Unit) => `${u.section === top.section ? '' : ownerOf(u)}${u.text}`;
     if (also.length)
       lines.push(
         '',
-        ...also.flatMap((u, i) => (u.row ? [`- ${u.text}`] : also[i - 1]?.row ? ['', u.text] : [u.text])),
+        ...also.flatMap((u, i) => (u.row ? [`- ${owned(u)}`] : also[i - 1]?.row ? ['', owned(u)] : [owned(u)])),
       );
     // Another page read may state what this one only touches on: its passage fitting nearly as
     // well as the answering one is quoted, citing its page, rather than only named.
@@ -1305,7 +1312,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     if (elsewhere) {
       const source = pages[elsewhere.page]!;
       if (!cited.includes(source)) cited.push(source);
-      fromElsewhere = `${elsewhere.row ? '- ' : ''}${elsewhere.text} ${cite(source)}`;
+      fromElsewhere = `${elsewhere.row ? '- ' : ''}${ownerOf(elsewhere)}${elsewhere.text} ${cite(source)}`;
       quotedFrom = source;
     }
   }
