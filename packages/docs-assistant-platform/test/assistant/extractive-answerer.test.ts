@@ -1087,6 +1087,21 @@ describe('the extractive answer’s sentences', () => {
     expect(answer('are docker images built for every release')).toMatch(/^Docker images are built/);
   });
 
+  it('names the setting of a passage quoted from another section, where its heading alone does', () => {
+    const tags = titledPage('/plugins/tags', 'Tags', [
+      '## tags_hierarchy',
+      '',
+      'Use this setting to enable support for tag hierarchies (nested tags, e.g., `foo/bar`).',
+      '',
+      '## tags_hierarchy_separator',
+      '',
+      'Use this setting to change the separator that is used when creating tag hierarchies.',
+    ]);
+    const { text } = extractAnswer(request('can tag hierarchies split nested tags on dots', [source(tags)]));
+    expect(text).toMatch(/^`tags_hierarchy` — Use this setting to enable support for tag hierarchies/);
+    expect(text).toContain('`tags_hierarchy_separator` — Use this setting to change the separator');
+  });
+
   it('follows the answer with a sentence turning against it, however long the answer', () => {
     const page = titledPage('/style-guide', 'Style guide', [
       '## Model actions as events',
@@ -1328,6 +1343,22 @@ describe('the extractive answer’s sentences', () => {
       request('I dispatch an action and the view does not update', [source(troubleshooting)]),
     );
     expect(text).toContain('Why does this happen? There may be several reasons for this.');
+  });
+
+  it('answers with the sentence after a question the page asks, which shares few words with the reader’s', () => {
+    const metrics = titledPage('/guides/metrics', 'Improving your docs', [
+      '## Frequently asked questions',
+      '',
+      'Pages with the most traffic are your biggest investment in documentation.',
+      '',
+      'How often should I review documentation metrics?',
+      '',
+      'Monthly for high-traffic pages and overall satisfaction trends. Quarterly for a deeper audit.',
+    ]);
+    const { text } = extractAnswer(
+      request('how often should I review the metrics of the pages with the most traffic?', [source(metrics)]),
+    );
+    expect(text).toMatch(/^Monthly for high-traffic pages/);
   });
 
   it('answers a question asking why by the passage giving the reason', () => {
