@@ -356,7 +356,7 @@ export function coverer(
   const situation = situationTerms(question, language);
   // Han characters the docs never write together are a word they do not use, found nowhere.
   const unknownCjk =
-    unknownCjkWords(analyzeQuestion(boundQuestion(question), language), stats, reader.everyday).length *
+    unknownCjkWords(analyzeQuestion(boundQuestion(question), language), stats, reader.everyday, language).length *
     average;
   // A word the docs use, or a short everyday word of the language, is spelt as the reader meant
   // it: a page's word a letter longer is another word ("paris" is not "parti", "lose" not "close").
@@ -741,7 +741,7 @@ export function unknownWords(
       // The reader's word for an idea the docs name otherwise ("cap" for "limit") is not foreign to them.
       !readerWordsFor(term, language).some((other) => stats.used(other)),
   );
-  return [...words, ...unknownCjkWords(terms, stats, reader.everyday)];
+  return [...words, ...unknownCjkWords(terms, stats, reader.everyday, language)];
 }
 
 /**
@@ -774,25 +774,33 @@ function unknownWeight(
 /**
  * Han text has no spaces, so it is indexed as character pairs; a question's pairs lie inside its
  * words (`analyzeQuestion`). A pair the docs never use is part of a word they do not use, and
- * unknown pairs in a row are one such word (`红烧`).
+ * unknown pairs in a row, each going on from the last (`红烧`, `烧肉`), are one such word. A pair
+ * among the language's everyday words (可是, 바꿀) is how the reader talks, not a topic.
  */
-function unknownCjkWords(terms: string[], stats: TermStats, foreign: Set<string>): string[] {
+function unknownCjkWords(
+  terms: string[],
+  stats: TermStats,
+  foreign: Set<string>,
+  language: string | null,
+): string[] {
+  const everyday = everydayTerms(language);
   const words: string[] = [];
   let run = '';
-  let count = 0;
-  const end = () => {
-    if (count >= 1) words.push(run);
-    run = '';
-    count = 0;
-  };
   for (const term of terms) {
-    const pair = CJK_TERM.test(term) && [...term].length === 2;
-    if (pair && !stats.known(term) && !foreign.has(term)) {
-      run = run ? run + [...term][1]! : term;
-      count++;
-    } else end();
+    const chars = [...term];
+    const unknown =
+      CJK_TERM.test(term) &&
+      chars.length === 2 &&
+      !stats.known(term) &&
+      !foreign.has(term) &&
+      !everyday.has(term);
+    if (unknown && run.endsWith(chars[0]!)) run += chars[1]!;
+    else {
+      if (run) words.push(run);
+      run = unknown ? term : '';
+    }
   }
-  end();
+  if (run) words.push(run);
   return words;
 }
 

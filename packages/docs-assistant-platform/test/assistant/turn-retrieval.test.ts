@@ -223,6 +223,12 @@ describe('words the docs do not use', () => {
     expect(unknownWords('如何做红烧肉', 'zh', stats)).toEqual(['红烧']);
   });
 
+  it('counts an everyday word as how the reader talks, and unknown words apart as two', () => {
+    // 可是 ("but") is among the commonest Chinese words: no docs need it to answer.
+    expect(unknownWords('可是如何安装', 'zh', stats)).toEqual([]);
+    expect(unknownWords('红烧 比特币', 'zh', stats)).toEqual(['红烧', '比特币']);
+  });
+
   it('takes a misspelt stop word for a stop word, not for a word the docs lack', () => {
     expect(unknownWords('wich default', 'en', stats)).toEqual([]);
     expect(unknownWords('shoud I change the default', 'en', stats)).toEqual([]);
