@@ -9,6 +9,7 @@ import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
 import { quotedPhrases } from '../docs/quoted-phrases.js';
 import { docsLanguageOf, readerLanguages, readerLanguageWords } from './reader-language.js';
+import { Cognates, withCognates } from './cognates.js';
 import { translateQuestion, type Translation } from './translate-question.js';
 import { properNameTerms } from './proper-names.js';
 import { readerWordsFor } from './reader-words.js';
@@ -202,6 +203,15 @@ function keep<K, V>(map: Map<K, V>, key: K, max: number, value: V): V {
   if (map.size >= max) map.clear();
   map.set(key, value);
   return value;
+}
+
+const cognateStems = new WeakMap<DocsIndex, Cognates>();
+/** The stems of English docs that readers' words in other languages may be cognates of. */
+function cognatesOf(index: DocsIndex, language: string | null): Cognates | undefined {
+  if (baseLanguage(language) !== 'en') return undefined;
+  let cognates = cognateStems.get(index);
+  if (!cognates) cognateStems.set(index, (cognates = new Cognates(index.vocabulary())));
+  return cognates;
 }
 
 /** The docs' term statistics, a typo of a used word counting as that word. */
@@ -1099,8 +1109,12 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
         .slice(-2);
   const priorPaths = input.priorPaths;
   // A question in a language the docs are not written in is searched with the docs' words too.
-  const translate = (text: string) =>
-    translateQuestion(text, readerLanguages(text, language, index.languages), baseLanguage(language));
+  const translate = (text: string) => {
+    const readers = readerLanguages(text, language, index.languages);
+    const translation = translateQuestion(text, readers, baseLanguage(language));
+    const cognates = cognatesOf(index, language);
+    return cognates ? withCognates(translation, text, readers, cognates, stats.known, language) : translation;
+  };
   const inDocsWords = (text: string, translation = translate(text)) => {
     const own = withoutFunctionWords(text, language, stats);
     return translation ? `${own} ${translation.words}` : own;
