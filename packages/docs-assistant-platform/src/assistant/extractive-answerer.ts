@@ -532,7 +532,11 @@ function score(
     // The sentence after a question the page asks answers it, in whatever words.
     const before = units[u - 1];
     const follows =
-      !unit.code && before !== undefined && before.read === unit.read && before.at === unit.at - 1 && !before.code;
+      !unit.code &&
+      before !== undefined &&
+      before.read === unit.read &&
+      before.at === unit.at - 1 &&
+      !before.code;
     const inherits = !follows
       ? 0
       : /[?？]$/u.test(before.text)
@@ -614,12 +618,17 @@ function valuesAsked(cues: string): { states: (text: string) => boolean; anyPage
  */
 function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
   const asked = valuesAsked(cues);
+  // A passage under a heading writing the value out ("Titles (50-60 characters)") opens with it.
+  const stated = (u: Unit, states: (text: string) => boolean) => states(u.text) || states(headingOf(u));
   // "How long" asks for a duration as often as a length: a passage writing either out answers it.
-  if (top.code || asked.some(({ states }) => states(top.text))) return top;
+  if (top.code || asked.some(({ states }) => stated(top, states))) return top;
   for (const { states, anyPage } of asked) {
     const stating = ranked.find(
       (u) =>
-        !u.code && (anyPage || u.page === top.page) && u.score >= top.score * VALUE_SHARE && states(u.text),
+        !u.code &&
+        (anyPage || u.page === top.page) &&
+        u.score >= top.score * VALUE_SHARE &&
+        stated(u, states),
     );
     if (stating) return stating;
   }
@@ -641,7 +650,29 @@ function withAmount(top: Unit, ranked: Unit[], units: Unit[], question: string):
 
 /** Whether a question only an amount answers would open with passages stating none. */
 function lacksAmount(top: Unit, units: Unit[], question: string): boolean {
-  return !top.code && asksAmount(question) && !opening(top, units).some(statesAmount);
+  return (
+    !top.code &&
+    asksAmount(question) &&
+    !opening(top, units).some(statesAmount) &&
+    !statesAmount(headingOf(top))
+  );
+}
+
+const headingOf = (unit: Unit) => unit.section.headings.at(-1) ?? '';
+
+/**
+ * The answering section's heading, to open with, when only it writes out the value the question
+ * asks for ("Titles (50-60 characters)", then "Write titles that match how users search"); ''
+ * otherwise.
+ */
+function valueHeading(top: Unit, units: Unit[], question: string, cues: string): string {
+  const asked = valuesAsked(cues).map(({ states }) => states);
+  if (asksAmount(question)) asked.push(statesAmount);
+  const said = opening(top, units);
+  const heading = headingOf(top);
+  return !top.code && asked.some((states) => states(heading) && !said.some(states))
+    ? `${heading.replace(/`/g, '')} — `
+    : '';
 }
 
 /**
@@ -1253,7 +1284,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       const after = listed.length ? [] : around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
       const before = around.filter((u) => u.at < top.at && !leading.includes(u)).sort((a, b) => a.at - b.at);
       const items = after.length ? announcedItems(units, after.at(-1)!, page) : listed;
-      const opening = `${leading.length ? '' : ownerOf(top)}${top.text} ${cite(answering)}`;
+      const named = leading.length ? '' : ownerOf(top) || valueHeading(top, units, request.question, cues);
+      const opening = `${named}${top.text} ${cite(answering)}`;
       // The answering sentence opens the reply, unless a list it leads to must follow it.
       const ordered = items.length
         ? [...before.map((u) => u.text), opening, ...after.map((u) => u.text)]
@@ -1289,12 +1321,16 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       // In the page's order: a sentence opening on "It" reads after the one naming what it is.
       .sort((a, b) => a.section.position - b.section.position || a.at - b.at);
     // A sentence right after a row would read as the row's continuation: a blank line parts them.
-    // One from another setting's section names that setting: "Use this setting to…" says not which.
-    const owned = (u: Unit) => `${u.section === top.section ? '' : ownerOf(u)}${u.text}`;
+    // One from another section names the setting it is about ("Use this setting to…" says not
+    // which), or opens with its heading when only that writes out the value asked for.
+    const owned = (u: Unit) =>
+      `${u.section === top.section ? '' : ownerOf(u) || valueHeading(u, units, request.question, cues)}${u.text}`;
     if (also.length)
       lines.push(
         '',
-        ...also.flatMap((u, i) => (u.row ? [`- ${owned(u)}`] : also[i - 1]?.row ? ['', owned(u)] : [owned(u)])),
+        ...also.flatMap((u, i) =>
+          u.row ? [`- ${owned(u)}`] : also[i - 1]?.row ? ['', owned(u)] : [owned(u)],
+        ),
       );
     // Another page read may state what this one only touches on: its passage fitting nearly as
     // well as the answering one is quoted, citing its page, rather than only named.

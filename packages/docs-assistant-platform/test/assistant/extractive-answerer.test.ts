@@ -543,6 +543,20 @@ describe('the extractive answer', () => {
     expect(text.split('\n')[0]).toMatch(/^You can invite up to 250 addresses at a time\. \[1\]/);
   });
 
+  it('opens with the heading when only it writes out the amount asked for', () => {
+    const seo = titledPage('/guides/seo', 'SEO', [
+      '## Titles (50-60 characters)',
+      '',
+      'Write titles that match how readers search, not how your product names things.',
+      '',
+      '## Descriptions (130-160 characters)',
+      '',
+      'A description appears under the link in search results.',
+    ]);
+    const { text } = extractAnswer(request('how many characters should page titles have?', [source(seo)]));
+    expect(text).toMatch(/^Titles \(50-60 characters\) — Write titles that match how readers search/);
+  });
+
   it('declines a question only an amount answers when the page states none', () => {
     const members = (lines: string[]) =>
       source(titledPage('/dashboard/members', 'Members', ['## Invite members', '', ...lines]));
