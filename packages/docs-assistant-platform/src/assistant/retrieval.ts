@@ -366,8 +366,8 @@ export function coverer(
   const situation = situationTerms(question, language);
   // Han characters the docs never write together are a word they do not use, found nowhere.
   const unknownCjk =
-    unknownCjkWords(analyzeQuestion(boundQuestion(question), language), stats, reader.everyday, language).length *
-    average;
+    unknownCjkWords(analyzeQuestion(boundQuestion(question), language), stats, reader.everyday, language)
+      .length * average;
   // A word the docs use, or a short everyday word of the language, is spelt as the reader meant
   // it: a page's word a letter longer is another word ("paris" is not "parti", "lose" not "close").
   const everydayWords = everydayTerms(language);
