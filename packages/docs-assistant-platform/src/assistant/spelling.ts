@@ -20,10 +20,14 @@ export function spelledRight(
   const dictionary = everydayByInitial(language);
   if (!dictionary) return text;
   return text.replace(WORD, (word) => {
-    if (word.length < MIN_LENGTH || !/^\p{Ll}+$/u.test(word)) return word;
+    if (word.length < MIN_SWAPPED_LENGTH || !/^\p{Ll}+$/u.test(word)) return word;
     const terms = analyze(word, language);
-    if (!terms.length || terms.every(known) || dictionary.words.has(word)) return word;
-    const right = closest(word, dictionary.byInitial.get(word[0]!) ?? []);
+    // A word the docs use only as a typo of one of theirs ("laod") is spelt right too: search
+    // finds the word, not the slip.
+    if (!terms.length || terms.every(used) || dictionary.words.has(word)) return word;
+    const candidates = dictionary.byInitial.get(word[0]!) ?? [];
+    // A short word is only read as a typo with two of its letters swapped ("laod").
+    const right = word.length < MIN_LENGTH ? swappedIn(word, candidates) : closest(word, candidates);
     if (right && analyze(right, language).every(known)) return right;
     // A rarer word is looked for among the docs' own: their stems, one slip away from the word's.
     if (word.length < MIN_SLIP_LENGTH) return word;
@@ -45,13 +49,27 @@ function slipOf(typo: string, isWord: (candidate: string) => boolean): string | 
     const candidate = typo.slice(0, at) + typo.slice(at + 1);
     if (typo[at] === typo[at - 1] && isWord(candidate)) return candidate;
   }
+  // A double letter written once ("scafold", "sucess"), in a long word.
+  if (typo.length < MIN_SINGLED_LENGTH) return undefined;
+  for (let at = 1; at < typo.length - 1; at++) {
+    const candidate = typo.slice(0, at + 1) + typo[at] + typo.slice(at + 1);
+    if (typo[at] !== typo[at + 1] && typo[at] !== typo[at - 1] && isWord(candidate)) return candidate;
+  }
   return undefined;
+}
+
+/** The everyday word `typo` is with two neighbouring letters swapped. */
+function swappedIn(typo: string, candidates: string[]): string | undefined {
+  return candidates.find((candidate) => candidate.length === typo.length && swapped(typo, candidate));
 }
 
 /** Words as readers write them; a word inside an identifier or a path is not one. */
 const WORD = /(?<![\p{L}\p{N}_./-])\p{L}+(?![\p{L}\p{N}_/-])/gu;
-/** Shorter words are one letter from too many others. */
+/** Shorter words are one letter from too many others; shorter still, one swap from them. */
 const MIN_LENGTH = 5;
+const MIN_SWAPPED_LENGTH = 4;
+/** Shorter words are one doubled letter from words they are not ("mat", "matt"). */
+const MIN_SINGLED_LENGTH = 6;
 /** Shorter words are one slip from words of other languages ("damit", "admit"). */
 const MIN_SLIP_LENGTH = 6;
 /** Everyday words looked through per language: the common vocabulary readers misspell. */

@@ -39,6 +39,16 @@ describe('spelledRight', () => {
     expect(spelledRight('pasting a diagram', 'en', docsUsing('pasta', 'diagram'))).toBe('pasting a diagram');
   });
 
+  it('spells right two swapped letters of a short everyday word, and a double letter written once', () => {
+    const docs = docsUsing('load', 'reducers', 'scaffold', 'project');
+    // "laod" stands for "load" when the docs' words are compared, but search must find the word.
+    const knownAsTypo = (term: string) => docs(term) || term === 'laod';
+    expect(spelledRight('lazy laod the reducers', 'en', knownAsTypo, docs)).toBe('lazy load the reducers');
+    expect(spelledRight('scafold a new project', 'en', docs)).toBe('scaffold a new project');
+    // A short word with a letter changed is another word as often as a typo.
+    expect(spelledRight('lazy lead the reducers', 'en', docs)).toBe('lazy lead the reducers');
+  });
+
   it('leaves real words, names, identifiers and words the docs do not use as written', () => {
     // A letter changed for another more often makes another word.
     expect(spelledRight('change the wording of the link', 'en', known)).toBe(
