@@ -63,12 +63,36 @@ const CONTAINERS = new Set([
   'listItem',
   'blockquote',
   'mdxJsxFlowElement',
-  'footnoteDefinition',
 ]);
 
 export function toBlocks(root: MdNode): Block[] {
   const out: Block[] = [];
   walkBlock(root, out, null);
+  return footnotesLast(out);
+}
+
+/** Blocks of footnote definitions, which a page shows after its text, not where they are written. */
+const footnoteBlocks = new WeakSet<Block>();
+
+/**
+ * Footnotes at the end of their section, as a reader sees them: written between a sentence ending
+ * in a colon and the block it announces, one would stand in for that sentence as the block's intro.
+ */
+function footnotesLast(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  let notes: Block[] = [];
+  for (const block of blocks) {
+    if (footnoteBlocks.has(block)) {
+      notes.push(block);
+      continue;
+    }
+    if (block.kind === 'heading') {
+      out.push(...notes);
+      notes = [];
+    }
+    out.push(block);
+  }
+  out.push(...notes);
   return out;
 }
 
@@ -141,6 +165,13 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
     // `<Note>Short *note*.</Note>` on one line holds phrasing content directly: one paragraph.
     pushText(out, elementTitle(node));
     pushText(out, (node.children ?? []).map(inlineText).join(''));
+    return;
+  }
+  if (node.type === 'footnoteDefinition') {
+    const notes: Block[] = [];
+    for (const child of node.children ?? []) walkBlock(child, notes, null);
+    for (const note of notes) footnoteBlocks.add(note);
+    out.push(...notes);
     return;
   }
   if (CONTAINERS.has(node.type)) {

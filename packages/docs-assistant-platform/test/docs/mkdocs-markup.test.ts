@@ -130,6 +130,33 @@ Write \`{ .md-button }\` after a link to make it a button.
     );
   });
 
+  it('reads a footnote after its section, so the sentence announcing a block still introduces it', async () => {
+    const sections = await mkdocsPage(`# Site analytics
+
+## Google Analytics
+
+Material integrates with Google Analytics 4[^1]. Enable it by adding the
+following lines to \`mkdocs.yml\`:
+
+  [^1]:
+    Universal Analytics was supported before 9.2.0.
+
+\`\`\` yaml
+extra:
+  analytics:
+    provider: google
+\`\`\`
+
+## Feedback
+
+A widget asks readers whether the page helped.
+`);
+    const analytics = byHeading(sections, 'Google Analytics')!;
+    expect(analytics.code[0]!.intro).toBe('Enable it by adding the following lines to `mkdocs.yml`:');
+    expect(analytics.text).toMatch(/Universal Analytics was supported before 9\.2\.0\.$/);
+    expect(byHeading(sections, 'Feedback')?.text).toBe('A widget asks readers whether the page helped.');
+  });
+
   it('reads definitions separated from their term, with blocks indented inside them', async () => {
     const sections = await mkdocsPage(`# Lists
 
