@@ -126,6 +126,8 @@ const GROUPS: Record<string, string[]> = {
     'favourite favorite favourites favorites',
     'filter filters filtering narrow',
     'mandatory compulsory obligatory required',
+    'reply replies response responses',
+    'spend spends consume consumes consumption burn burns usage',
   ],
   fr: [
     'docs documentation',
