@@ -57,13 +57,7 @@ const PHRASING = new Set([
   'mdxTextExpression',
   'footnoteReference',
 ]);
-const CONTAINERS = new Set([
-  'root',
-  'list',
-  'listItem',
-  'blockquote',
-  'mdxJsxFlowElement',
-]);
+const CONTAINERS = new Set(['root', 'list', 'listItem', 'blockquote', 'mdxJsxFlowElement']);
 
 export function toBlocks(root: MdNode): Block[] {
   const out: Block[] = [];
