@@ -539,7 +539,7 @@ function score(
       !before.code;
     const inherits = !follows
       ? 0
-      : /[?？]$/u.test(before.text)
+      : asksItself(before)
         ? ASKED_SHARE
         : states(unit.read.passages[unit.at]!, CUE.pointsBack)
           ? PRONOUN_SHARE
@@ -892,6 +892,9 @@ function leadingSentences(units: Unit[], top: Unit): Unit[] {
   return chain;
 }
 
+/** Whether a passage is a question the page asks ("How often should I review metrics?"). */
+const asksItself = (unit: Unit) => !unit.code && /[?？]$/u.test(unit.text);
+
 /** What answers a question the page asks: this many sentences after it at most, in this many characters. */
 const ANSWER_SENTENCES = 2;
 const ANSWER_CHARS = 360;
@@ -1236,8 +1239,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
             !u.row &&
             Math.abs(u.at - top.at) <= AROUND_DISTANCE &&
             u.score >= top.score * AROUND_SHARE &&
-            // A sentence announcing a block or a list says nothing without it.
-            !announces(u.text),
+            // A sentence announcing a block or a list says nothing without it, nor a question
+            // the page asks without its answer.
+            !announces(u.text) &&
+            !asksItself(u),
         )
         .sort((a, b) => b.score - a.score)
         .slice(0, AROUND_SENTENCES);
@@ -1313,8 +1318,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           !isLabel(u) &&
           u.page === top.page &&
           u.score >= top.score * ALSO_SHARE &&
-          // A sentence announcing a list or a block says nothing without it.
+          // A sentence announcing a list or a block says nothing without it, nor a question the
+          // page asks without its answer (which follows it, and is weighed by its words).
           !announces(u.text) &&
+          !asksItself(u) &&
           !said.includes(u.text),
       )
       .slice(0, ALSO_PASSAGES)
@@ -1343,6 +1350,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         (pages[u.page]!.match ?? 0) >= MIN_MATCH &&
         u.score >= top.score * ELSEWHERE_SHARE &&
         !announces(u.text) &&
+        !asksItself(u) &&
         !said.includes(u.text),
     );
     if (elsewhere) {

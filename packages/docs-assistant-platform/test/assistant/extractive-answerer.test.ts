@@ -1375,6 +1375,22 @@ describe('the extractive answer’s sentences', () => {
     expect(text).toMatch(/^Monthly for high-traffic pages/);
   });
 
+  it('quotes no question the page asks without the answer after it', () => {
+    const seo = titledPage('/guides/seo', 'SEO', [
+      '## Frequently asked questions',
+      '',
+      'How do I submit the sitemap of my docs to Google?',
+      '',
+      'In Google Search Console, open Sitemaps and enter the URL of your docs sitemap.',
+      '',
+      'Does the platform handle the SEO of my docs on its own?',
+      '',
+      'It generates meta tags, a sitemap and canonical URLs for every page.',
+    ]);
+    const { text } = extractAnswer(request('how do I improve the SEO of my docs on Google?', [source(seo)]));
+    expect(text).not.toMatch(/\?$/m);
+  });
+
   it('answers a question asking why by the passage giving the reason', () => {
     const nav = titledPage('/nav', 'Nav', [
       '## Active state',
