@@ -146,7 +146,7 @@ const ALSO_PASSAGES = 2;
 /** A further page's passage is quoted when it scores this share of the answering one. */
 const ELSEWHERE_SHARE = 0.6;
 /** A further page is named when its best passage scores this share of the answering one. */
-const RELATED_SHARE = 0.3;
+const RELATED_SHARE = 0.4;
 const PREFIX_WEIGHT = 0.6;
 /** A term of the sentence before counts this much in one opening on a pronoun standing for it. */
 const PRONOUN_SHARE = 0.5;
