@@ -98,6 +98,14 @@ describe('analyzeQuestion', () => {
       analyze('our readers are login', 'en'),
     );
     expect(analyze('get rid of it', 'en')).not.toContain(analyze('remove', 'en')[0]);
+    // The thing taken out or hooked up stays a word of the question.
+    expect(analyzeQuestion('and how do I take it out again', 'en')).toEqual(
+      analyze('and how do I remove it again', 'en'),
+    );
+    expect(analyzeQuestion('hooking segment up to the docs site', 'en')).toEqual(
+      analyze('connect segment to the docs site', 'en'),
+    );
+    expect(analyzeQuestion('a takeout menu', 'en')).toContain(analyze('takeout', 'en')[0]);
   });
 
   it('reads text with no Han or Kana as analyze does', () => {
