@@ -13,7 +13,7 @@ const GROUPS: Record<string, string[]> = {
     'permission permissions allow allowed policy access role',
     'block blocks blocked restrict deny reject prevent affect',
     'error fail fails failed failure broken',
-    'delete remove',
+    'delete remove revoke',
     'change update edit modify configure',
     'disable deactivate',
     'enable activate',
