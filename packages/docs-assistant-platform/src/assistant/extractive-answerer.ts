@@ -1197,7 +1197,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           !u.lead &&
           !isLabel(u) &&
           u.section === top.section &&
-          u.text !== top.text &&
+          // The introduction may hold sentences of its own: they are said once.
+          !top.text.includes(u.text) &&
           // A sentence announcing another block says nothing without it.
           !announces(u.text),
       )

@@ -446,6 +446,29 @@ describe('the extractive answer', () => {
     expect(cited.map((s) => s.sourceId)).toEqual(['src-1', 'src-2']);
   });
 
+  it('says once a sentence of an attached block’s introduction', () => {
+    const block = '<docs-assistant api="/api/assistant"></docs-assistant>';
+    const { text } = extractAnswer({
+      ...request('explain', [
+        source([
+          section({
+            text: 'The script adds the element when the page has none.\nTo place it yourself:',
+            code: [
+              {
+                lang: 'html',
+                title: null,
+                code: block,
+                intro: 'The script adds the element when the page has none. To place it yourself:',
+              },
+            ],
+          }),
+        ]),
+      ]),
+      context: [{ type: 'code' as const, value: block }],
+    });
+    expect(text.match(/The script adds the element/g)).toHaveLength(1);
+  });
+
   it('answers from the next best page when the best one covers too little of the question', () => {
     const first = { ...source([section({ text: 'Instances share threads.' })]), match: 0.2 };
     const second = {
