@@ -1,4 +1,4 @@
-import { analyze } from '../docs/analyze.js';
+import { analyze, hasCjk } from '../docs/analyze.js';
 import { stemEnglish } from '../docs/stem-english.js';
 import { stopWords } from '../docs/stop-words.js';
 import type { Translation } from './translate-question.js';
@@ -12,7 +12,6 @@ import type { Translation } from './translate-question.js';
 /** Letters of a docs stem at least, and the share of the reader's word it must span. */
 const MIN_STEM = 5;
 const MIN_SHARE = 0.5;
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** Letters of a reader's word at least: shorter ones begin too many words by chance. */
 const MIN_WORD = 6;
 
@@ -73,7 +72,7 @@ export function withCognates(
   docsLanguage: string | null,
 ): Translation | null {
   // Latin words in Han, Kana or Hangul text are the docs' own already ("IndexedDB").
-  if (!readerLanguages.length || UNSPACED.test(question)) return translation;
+  if (!readerLanguages.length || hasCjk(question)) return translation;
   const replaced = new Set(translation?.replaced.split(' '));
   const stop = readerLanguages.map((lang) => stopWords(lang));
   const found: [string, string][] = [];

@@ -908,7 +908,7 @@ function answerToAsked(units: Unit[], top: Unit, shown: Unit[]): Unit[] {
   const prose = (u: Unit) => u.section === top.section && !u.code && !u.row && !u.lead;
   // The answering sentence, or the one right after it, asks: a question further on is an aside.
   const last = [top, ...shown].filter(prose).reduce((a, b) => (b.at > a.at ? b : a), top);
-  if (last.at > top.at + 1 || !/[?？]$/u.test(last.text)) return [];
+  if (last.at > top.at + 1 || !asksItself(last)) return [];
   const answer: Unit[] = [];
   let chars = 0;
   const following = units.filter((u) => prose(u) && u.at > last.at).sort((a, b) => a.at - b.at);
