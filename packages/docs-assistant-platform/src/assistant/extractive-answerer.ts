@@ -792,6 +792,7 @@ function bestCode(
 ): SectionCode | undefined {
   let best: { code: SectionCode; score: number; section: DocSection } | undefined;
   let next: { code: SectionCode; score: number; section: DocSection } | undefined;
+  let mine: { code: SectionCode; score: number; section: DocSection } | undefined;
   // A section named after a setting (`### navbar`) shows it in use in its one block: its example.
   const example = answering?.code.length === 1 && settingName(answering) ? answering.code[0] : undefined;
   for (const section of sections) {
@@ -806,6 +807,8 @@ function bestCode(
       // For a how-to question, the answering section's own block shows how, whatever its words.
       const beside = (procedural && section === answering) || code === example;
       if ((value > 0 || beside) && (!best || value > best.score)) best = { code, score: value, section };
+      if (section === answering && value > 0 && (!mine || value > mine.score))
+        mine = { code, score: value, section };
       if (section === answering && value > 0 && distance(code) <= NEXT_SENTENCES)
         next = { code, score: value, section };
     }
@@ -813,6 +816,9 @@ function bestCode(
   // The block next to the answering sentence shows what it says ("…use:", then the setting): it
   // is the example unless another fits the question much better.
   if (next && best && next.score >= best.score * NEXT_SHARE) best = next;
+  // Asked how, or whether it can be done: the answering section's own block shows it, unless one
+  // elsewhere holds most of the question.
+  if (mine && best && best !== mine && (procedural || canDo) && best.score < own * 0.6) best = mine;
   // A block is shown for a question about doing something, or when it holds most of the question.
   const showsHow = procedural || (canDo && !!best && best.section === answering && best.score > 0);
   if (!best || (!showsHow && best.code !== example && best.score < own * 0.6)) return undefined;
@@ -1402,13 +1408,18 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const code = candidate && !isAttached(candidate, attached) ? candidate : undefined;
   // The rival block reads after the sentence introducing it, but for what the answer says already.
   const said = lines.join('\n');
+  // Another block of the answering section reads after the sentence announcing it ("…, so you can
+  // configure the following header for them:"), when that one ends on a colon.
+  const announcing = code?.intro?.trim().split(SENTENCE_END).at(-1) ?? '';
   const intro =
     rival && code === rival.code
       ? rival.text
           .split(SENTENCE_END)
           .filter((sentence) => !said.includes(sentence))
           .join(' ')
-      : '';
+      : top && code && top.section.code.includes(code) && announces(announcing) && !said.includes(announcing)
+        ? announcing
+        : '';
   if (code) lines.push('', ...(intro ? [intro, ''] : []), fence(code));
 
   // Attached code is explained by the rows that define its names (variables, attributes, flags).

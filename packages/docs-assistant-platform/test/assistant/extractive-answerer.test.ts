@@ -705,6 +705,42 @@ describe('the extractive answer', () => {
     expect(text).not.toContain('enabled: !ENV');
   });
 
+  it('shows the answering section’s block, after the sentence announcing it, over a looser fit elsewhere', () => {
+    const md = [
+      '# Hosting',
+      '',
+      '## Caching',
+      '',
+      'Bundles are written with a content hash in their file names, such as `main.3fa9c1.js` for scripts and styles.',
+      '',
+      'The hash is computed from the content of the file, so a changed file always gets a new name and an old name never points at new content. Browsers may therefore keep these files for as long as they like. They all land in `static/`, so you can send this header for them:',
+      '',
+      '```',
+      'Cache-Control: public, max-age=604800',
+      '```',
+      '',
+      '## Apache',
+      '',
+      'On Apache, add these lines to `.htaccess`:',
+      '',
+      '```apache',
+      '<FilesMatch "\\.(js|css)$">',
+      '  Header set Cache-Control "no-cache"',
+      '</FilesMatch>',
+      '```',
+    ].join('\n');
+    const { text } = extractAnswer(
+      request(
+        'which cache-control header can I safely use for the hashed js and css files of my production build',
+        [source(parsed('/hosting', md))],
+      ),
+    );
+    expect(text).toMatch(
+      /so you can send this header for them:\n\n```\nCache-Control: public, max-age=604800\n```/,
+    );
+    expect(text).not.toContain('FilesMatch');
+  });
+
   it('reads a doing word as asking how: the answering section’s fitting block shows it', () => {
     const md = [
       '# Setting up navigation',
