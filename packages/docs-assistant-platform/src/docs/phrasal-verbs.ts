@@ -3,8 +3,7 @@ import { baseLanguage } from './stop-words.js';
 /**
  * Verbs of several words whose meaning is in none alone, as readers write them and docs do not:
  * "get rid of" means remove, and its words find nothing; "logged in" is a login, not a log. Each is read as the one word the docs
- * use for it. "Turn off" is left as written: docs say it as often as "disable", and its "turn" is
- * a generic word already, so a page need not have it.
+ * use for it. Docs say "disable" and "enable" fifty times for each "turn off" or "turn on".
  */
 const PHRASAL: Record<string, [RegExp, string][]> = {
   en: [
@@ -14,6 +13,13 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
     // "take it out", "hook Segment up": the word between is what is removed or connected.
     [/\b(?:take|takes|took|taking) (?:(it|them|this|that|these|those) )?out\b/giu, 'remove $1'],
     [/\b(?:hook|hooks|hooked|hooking) (?:([\p{L}\p{N}-]+) )?up\b/giu, 'connect $1'],
+    // "Switch on" alone is also a `switch` statement on a value: only with what is switched.
+    [
+      /\b(?:turn|turns|turned|turning|switch|switches|switched|switching|shut|shuts|shutting) (?:(it|them|this|that|these|those) )?off\b/giu,
+      'disable $1',
+    ],
+    [/\b(?:turn|turns|turned|turning) (?:(it|them|this|that|these|those) )?on\b/giu, 'enable $1'],
+    [/\b(?:switch|switches|switched|switching) (it|them|this|that|these|those) on\b/giu, 'enable $1'],
   ],
 };
 

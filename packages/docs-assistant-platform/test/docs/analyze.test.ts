@@ -106,6 +106,16 @@ describe('analyzeQuestion', () => {
       analyze('connect segment to the docs site', 'en'),
     );
     expect(analyzeQuestion('a takeout menu', 'en')).toContain(analyze('takeout', 'en')[0]);
+    // Turning or switching something off or on is disabling or enabling it; a `switch` on a value is not.
+    expect(analyzeQuestion('ok and how do I switch it off again?', 'en')).toEqual(
+      analyze('ok and how do I disable it again?', 'en'),
+    );
+    expect(analyzeQuestion('turn on dark mode for every page', 'en')).toEqual(
+      analyze('enable dark mode for every page', 'en'),
+    );
+    expect(analyzeQuestion('the reducer does a switch on the action type', 'en')).toContain(
+      analyze('switch', 'en')[0],
+    );
   });
 
   it('reads text with no Han or Kana as analyze does', () => {
