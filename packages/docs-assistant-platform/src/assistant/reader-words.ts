@@ -36,7 +36,7 @@ const GROUPS: Record<string, string[]> = {
     'repo repository',
     'start launch run',
     'listen fire fires emit emits',
-    'shortcut hotkey keybinding',
+    'shortcut shortcuts hotkey hotkeys keybinding keybindings keystroke combo',
     'cors cross-origin origin origins',
     'nginx apache caddy traefik haproxy proxy reverse-proxy',
     'slow slowly sluggish performance latency',

@@ -950,8 +950,14 @@ const LOWER_RANK_MARGIN = 0.1;
  * Pages are numbered again in their new order.
  */
 function coveringFirst(sources: CitedSource[], quotes: (source: CitedSource) => boolean): CitedSource[] {
-  const [best, next, ...rest] = sources;
+  const [best] = sources;
   const matchOf = (source: CitedSource) => source.match ?? 0;
+  const next = sources
+    .slice(1, COVERING_CANDIDATES)
+    .reduce<CitedSource | undefined>(
+      (most, s) => (!most || matchOf(s) > matchOf(most) ? s : most),
+      undefined,
+    );
   if (
     !best ||
     !next ||
@@ -960,8 +966,14 @@ function coveringFirst(sources: CitedSource[], quotes: (source: CitedSource) => 
     matchOf(next) < MIN_MATCH + LOWER_RANK_MARGIN
   )
     return sources;
-  return [next, best, ...rest].map((source, i) => ({ ...source, sourceId: `src-${i + 1}` }));
+  return [next, ...sources.filter((s) => s !== next)].map((source, i) => ({
+    ...source,
+    sourceId: `src-${i + 1}`,
+  }));
 }
+
+/** Pages, from the best, one of which may come first for covering clearly more of the question. */
+const COVERING_CANDIDATES = 5;
 
 /**
  * The page the previous answer cited comes first when it answers the question nearly as well as

@@ -568,6 +568,10 @@ describe('whether the docs answer', () => {
     expect(r.sources[0]!.match!).toBeGreaterThan(r.sources[1]!.match! + 0.2);
     // Numbered again in their new order: `[1]` cites the first.
     expect(r.sources.map((s) => s.sourceId).slice(0, 2)).toEqual(['src-1', 'src-2']);
+    // However far down search ranks it: "key" weighs most on the pages about API keys.
+    const shortcut = turn([user('What key combo opens the assistant by default?')]);
+    expect(paths(shortcut)[0]).toBe('/element');
+    expect(shortcut.sources.map((s) => s.sourceId)).toEqual(shortcut.sources.map((_, i) => `src-${i + 1}`));
   });
 
   it('takes the docs’ word for what the reader names otherwise as covering it, for less', () => {
