@@ -934,9 +934,19 @@ function answerToAsked(units: Unit[], top: Unit, shown: Unit[]): Unit[] {
 function blockRightAfter(units: Unit[], top: Unit, shown: Unit[]): Unit | undefined {
   const [block, ...others] = top.section.code;
   if (!block || others.length || block.code.split('\n').length > MAX_CODE_LINES) return undefined;
-  const last = Math.max(top.at, ...shown.filter((u) => u.section === top.section).map((u) => u.at));
-  const next = units.find((u) => u.section === top.section && u.at === last + 1 && !u.code && !u.row);
-  return next && announces(next.text) && introduces(block, next) ? next : undefined;
+  const at = shown.filter((u) => u.section === top.section).map((u) => u.at);
+  const [first, last] = [Math.min(top.at, ...at), Math.max(top.at, ...at)];
+  // Right after the last sentence shown, or between two of them: the answer reads through it.
+  const next = units.find(
+    (u) =>
+      u.section === top.section &&
+      (u.at === last + 1 || (u.at > first && u.at < last && !shown.includes(u) && u !== top)) &&
+      !u.code &&
+      !u.row &&
+      announces(u.text) &&
+      introduces(block, u),
+  );
+  return next;
 }
 
 /** Share of the answering sentence's score a block's introduction needs for the block to be the one shown. */
@@ -1288,6 +1298,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       // A short paragraph often makes its point before the sentence closing it, which gives a
       // reason or a result ("Host videos on YouTube. Video files slow pages down."): it follows.
       around.push(...shortParagraphBefore(units, top).filter((u) => !around.includes(u)));
+      const between = introducing ? undefined : blockRightAfter(units, top, around);
+      if (between && between.at < Math.max(top.at, ...around.map((u) => u.at))) around.push(between);
       // "Without this step, …" reads only after the sentence naming the step: that one comes first.
       const leading = leadingSentences(units, top);
       const page = answering.page ?? [];

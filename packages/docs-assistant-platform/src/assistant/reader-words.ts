@@ -33,6 +33,7 @@ const GROUPS: Record<string, string[]> = {
     'picture image images img screenshot',
     'homepage landing home',
     'popup modal dialog',
+    'popup popups popover popovers tooltip tooltips',
     'repo repository',
     'start launch run',
     'listen fire fires emit emits',

@@ -741,6 +741,36 @@ describe('the extractive answer', () => {
     expect(text).not.toContain('FilesMatch');
   });
 
+  it('shows the block announced between two sentences the answer quotes', () => {
+    const md = [
+      '# Glossary terms',
+      '',
+      '## Usage',
+      '',
+      'A term is declared once per page and is always listed in the glossary at the end of the page.',
+      '',
+      '### Term previews',
+      '',
+      'Terms can be shown as previews next to the word, so readers stay where they are. Previews are turned on in `site.yml` with:',
+      '',
+      '```yaml',
+      'features:',
+      '  - glossary.previews',
+      '```',
+      '',
+      'Previews are on for this site, so hover or focus any term on this page to see one.',
+    ].join('\n');
+    const { text } = extractAnswer(
+      request(
+        'can a term show as a preview when I hover the word, instead of sending me down to the end of the page?',
+        [source(parsed('/glossary', md))],
+      ),
+    );
+    expect(text).toMatch(
+      /Previews are turned on in `site.yml` with:\n\n```yaml\nfeatures:\n {2}- glossary.previews\n```/,
+    );
+  });
+
   it('reads a doing word as asking how: the answering section’s fitting block shows it', () => {
     const md = [
       '# Setting up navigation',
