@@ -14,6 +14,7 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
     [/\b(?:take|takes|took|taking) (?:(it|them|this|that|these|those) )?out\b/giu, 'remove $1'],
     [/\b(?:hook|hooks|hooked|hooking) (?:([\p{L}\p{N}-]+) )?up\b/giu, 'connect $1'],
     [/\b(?:pop|pops|popped|popping) up\b/giu, 'popup'],
+    [/\b(?:back|backs|backed|backing) (?:([\p{L}\p{N}-]+) )?up\b/giu, 'backup $1'],
     // "Switch on" alone is also a `switch` statement on a value: only with what is switched.
     [
       /\b(?:turn|turns|turned|turning|switch|switches|switched|switching|shut|shuts|shutting) (?:(it|them|this|that|these|those) )?off\b/giu,

@@ -106,6 +106,9 @@ describe('analyzeQuestion', () => {
       analyze('connect segment to the docs site', 'en'),
     );
     expect(analyzeQuestion('a takeout menu', 'en')).toContain(analyze('takeout', 'en')[0]);
+    expect(analyzeQuestion('how do I back up the data folder', 'en')).toEqual(
+      analyze('how do I backup the data folder', 'en'),
+    );
     // Turning or switching something off or on is disabling or enabling it; a `switch` on a value is not.
     expect(analyzeQuestion('ok and how do I switch it off again?', 'en')).toEqual(
       analyze('ok and how do I disable it again?', 'en'),
