@@ -87,6 +87,19 @@ const LOOKS: Look[] = [
     questions: ['I want to show a toast whenever the assistant fails to answer, what can I listen for?'],
   },
   { kind: 'fact', path: '/server-api', questions: ['helthz what does it check'] },
+  { kind: 'fact', path: '/element', questions: ['What key combo opens the assistant by default?'] },
+  {
+    kind: 'fact',
+    path: '/element',
+    questions: [
+      'ctrl+i already means italic in our editor page and the assistant grabs it. can i switch that hotkey off?',
+    ],
+  },
+  {
+    kind: 'follow-up',
+    path: '/element',
+    questions: ['how are conversations persisted', 'can I turn that off?'],
+  },
   {
     kind: 'fact',
     path: '/element',

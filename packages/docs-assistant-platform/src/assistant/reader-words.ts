@@ -170,3 +170,22 @@ function relatedTerms(language: string | null): Map<string, string[]> {
 export function readerWordsFor(term: string, language: string | null): string[] {
   return relatedTerms(language).get(term) ?? [];
 }
+
+const surfaces = new Map<string, Map<string, string[]>>();
+
+/** The words, as written, a reader's term may stand for in the docs: to search with. */
+export function readerWordsWritten(term: string, language: string | null): string[] {
+  const lang = baseLanguage(language);
+  let words = surfaces.get(lang);
+  if (!words) {
+    words = new Map();
+    for (const group of GROUPS[lang] ?? GROUPS.en!) {
+      const written = group.split(' ').map((word) => word.replace(/-/g, ''));
+      for (const word of written)
+        for (const own of analyze(word, lang))
+          words.set(own, [...new Set([...(words.get(own) ?? []), ...written.filter((w) => w !== word)])]);
+    }
+    surfaces.set(lang, words);
+  }
+  return words.get(term) ?? [];
+}

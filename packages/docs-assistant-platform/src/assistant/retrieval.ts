@@ -12,7 +12,7 @@ import { docsLanguageOf, readerLanguages, readerLanguageWords } from './reader-l
 import { Cognates, withCognates } from './cognates.js';
 import { translateQuestion, type Translation } from './translate-question.js';
 import { properNameTerms } from './proper-names.js';
-import { readerWordsFor } from './reader-words.js';
+import { readerWordsFor, readerWordsWritten } from './reader-words.js';
 import { spelledRight } from './spelling.js';
 import { isStopWordTypo, lyFormOf, sameTerm, TYPO_DISTANCE, typoOf } from './typos.js';
 
@@ -1129,7 +1129,14 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
   };
   const inDocsWords = (text: string, translation = translate(text)) => {
     const own = withoutFunctionWords(text, language, stats);
-    return translation ? `${own} ${translation.words}` : own;
+    // A reader's word the docs never use is searched as the docs' words for it ("hotkey": shortcut).
+    const theirs = analyzeQuestion(own, language)
+      .filter((term) => !stats.used(term))
+      .flatMap((term) =>
+        readerWordsWritten(term, language).filter((word) => stats.used(analyze(word, language)[0] ?? '')),
+      );
+    const words = theirs.length ? `${own} ${[...new Set(theirs)].join(' ')}` : own;
+    return translation ? `${words} ${translation.words}` : words;
   };
   const translation = translate(question);
   const searched = inDocsWords(question, translation);

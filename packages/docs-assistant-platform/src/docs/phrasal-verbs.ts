@@ -17,7 +17,7 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
     [/\b(?:back|backs|backed|backing) (?:([\p{L}\p{N}-]+) )?up\b/giu, 'backup $1'],
     // "Switch on" alone is also a `switch` statement on a value: only with what is switched.
     [
-      /\b(?:turn|turns|turned|turning|switch|switches|switched|switching|shut|shuts|shutting) (?:(it|them|this|that|these|those) )?off\b/giu,
+      /\b(?:turn|turns|turned|turning|switch|switches|switched|switching|shut|shuts|shutting) (?:((?:[\p{L}\p{N}+-]+ )?[\p{L}\p{N}+-]+) )?off\b/giu,
       'disable $1',
     ],
     [/\b(?:turn|turns|turned|turning) (?:(it|them|this|that|these|those) )?on\b/giu, 'enable $1'],

@@ -574,6 +574,13 @@ describe('whether the docs answer', () => {
     expect(shortcut.sources.map((s) => s.sourceId)).toEqual(shortcut.sources.map((_, i) => `src-${i + 1}`));
   });
 
+  it('searches a word the docs never use as the docs’ words for it', () => {
+    // The demo docs say "shortcut", never "hotkey": searched on its own words, nothing is found.
+    const r = turn([user('hotkey?')]);
+    expect(paths(r)[0]).toBe('/element');
+    expect(r.covered).toBe(true);
+  });
+
   it('takes the docs’ word for what the reader names otherwise as covering it, for less', () => {
     const navbar = page('/frontmatter', 'Frontmatter', [
       ['navbar', 'Whether to display the nav bar on this page. Set it to false to leave it out.'],

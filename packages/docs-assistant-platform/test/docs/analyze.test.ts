@@ -113,6 +113,9 @@ describe('analyzeQuestion', () => {
     expect(analyzeQuestion('ok and how do I switch it off again?', 'en')).toEqual(
       analyze('ok and how do I disable it again?', 'en'),
     );
+    expect(analyzeQuestion('can i switch that hotkey off', 'en')).toEqual(
+      analyze('can i disable that hotkey', 'en'),
+    );
     expect(analyzeQuestion('turn on dark mode for every page', 'en')).toEqual(
       analyze('enable dark mode for every page', 'en'),
     );
