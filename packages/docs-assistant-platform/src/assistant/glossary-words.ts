@@ -6,9 +6,9 @@ export const GLOSSARY_LANGUAGES = ['en', 'fr', 'es', 'de', 'pt', 'it', 'ru', 'zh
  * `GLOSSARY_LANGUAGES` (columns split by `|`, a column's words or phrases by `,`). A reader asking
  * in a language the docs are not written in is searched with the docs' words for theirs.
  *
- * The lines with empty French to Italian columns name what those readers write as a cognate of
- * the English word ("generar", "structure"), which `cognates.ts` finds: their own everyday words
- * for it ("vérifier", "niveau") matched more pages than they found.
+ * The lines with an empty German column leave German readers to `cognates.ts`: a German compound
+ * is split into parts (`compoundParts`), and everyday words like these matched its parts by chance
+ * ("empfehlt" read as "fehlt", missing).
  */
 export const GLOSSARY = `
 default | défaut, par défaut | predeterminado, predeterminada, por defecto, defecto | standard, standardmäßig, voreinstellung | padrão, por padrão | predefinito, predefinita | по умолчанию, умолчанию | 默认 | デフォルト, 既定 | 기본, 기본값
@@ -265,158 +265,158 @@ meaning, mean, means | signification, signifie, veut dire | significado, signifi
 name, named, called | nommé, appelé, s'appelle | nombre, llamado, llama | heißt, genannt, bezeichnung | nome, chamado, chama | nome, chiamato, chiama | название, называется | 名字, 名称, 叫做 | 名前, 名称 | 이름
 difference, differences, versus | différence, différences | diferencia, diferencias | unterschied, unterschiede | diferença, diferenças | differenza, differenze | разница, отличие | 区别, 差异 | 違い | 차이
 empty | vide | vacío, vacía | leer | vazio, vazia | vuoto, vuota | пустой | 空白 | 空 | 비어
-option, options | | | | | | опция, опции, опций | 选项 | オプション設定, 選択肢 | 옵션 설정, 선택지
-value, values | | | | | | значения, величина | 数值, 取值 | 数値, 設定値 | 설정값, 입력값
-keyword, keywords | | | | | | ключевое слово, ключевые слова | 关键词, 关键字 | キーワード | 키워드
-live, real-time | | | | | | в реальном времени, живой | 实时 | ライブ, リアルタイム | 라이브, 실시간
-override, overrides | | | | | | переопределить, переопределение | 覆盖, 重写 | 上書き, オーバーライド | 재정의, 덮어쓰기, 오버라이드
-development, develop, dev | | | | | | разработка, разрабатывать, разработки | 开发 | 開発 | 개발
-read, reading | | | | | | читать, чтение, прочитать | 读取, 阅读 | 読む, 読み取り | 읽기, 읽다
-latest | | | | | | последняя версия, последний, свежий | 最新 | 最新 | 최신
-internal | | | | | | внутренний | 内部 | 内部 | 내부
-community | | | | | | сообщество | 社区 | コミュニティ | 커뮤니티
-focus, focused | | | | | | фокус | 焦点, 聚焦 | フォーカス | 포커스
-flag, flags | | | | | | флаг, флаги, флага, флагом | 标志位, 旗标 | フラグ | 플래그
-third-party, third party | | | | | | сторонний, сторонние | 第三方 | サードパーティ | 서드파티, 타사
-core | | | | | | ядро | 核心 | コア | 코어, 핵심
-skip, skipped | | | | | | пропустить | 跳过 | スキップ | 건너뛰기
-interface, interfaces | | | | | | интерфейс | 界面, 用户界面 | インターフェース, インターフェイス | 인터페이스
-background | | | | | | фон, фона, фоне, фоновый | 背景, 后台 | 背景, バックグラウンド | 배경, 백그라운드
-knowledge, knowledge base | | | | | | знания, база знаний | 知识, 知识库 | 知識, ナレッジ | 지식, 지식 베이스
-box | | | | | | рамка, блок | 方框, 文本框 | ボックス | 박스, 상자
-visible, visibility | | | | | | видимый, видимость, виден | 可见, 可见性 | 可視性, 見える | 가시성, 표시 여부
-generic, generics | | | | | | дженерик, дженерики, обобщенный | 泛型 | ジェネリクス, 総称型 | 제네릭
-body | | | | | | тело, тела, телом, теле | 正文, 请求体 | ボディ, 本文 | 본문, 바디
-task, tasks | | | | | | задача, задачи, таск | 任务 | タスク | 작업, 태스크
-markdown | | | | | | маркдаун, markdown | markdown | マークダウン, markdown | 마크다운, markdown
-runtime | | | | | | среда выполнения, рантайм | 运行时 | ランタイム | 런타임
-raw | | | | | | сырой, сырые | 原始 | 生データ, ロー | 원시, 원본
-minimum, minimal | | | | | | минимум, минимальный | 最少, 最小 | 最小, 最低 | 최소
-sync, synchronize, synchronization | | | | | | синхронизация, синхронизировать | 同步 | 同期 | 동기화
-scope, scopes | | | | | | область видимости, скоуп | 作用域 | スコープ | 스코프, 범위
-compatible, compatibility | | | | | | совместимый, совместимость | 兼容, 兼容性 | 互換, 互換性 | 호환, 호환성
-trigger, triggers | | | | | | триггер, срабатывать, срабатывание | 触发, 触发器 | トリガー, 発火 | 트리거
-interactive, interact, interaction | | | | | | интерактивный, взаимодействие, взаимодействовать | 交互 | インタラクティブ, インタラクション, 対話 | 상호작용, 인터랙티브
-pipeline, pipelines | | | | | | пайплайн, конвейер | 流水线, 管道 | パイプライン | 파이프라인
-push | | | | | | пуш, пушить, запушить | 推送 | プッシュ | 푸시
-alternative, alternatives | | | | | | альтернатива, аналог | 替代, 替代方案 | 代替, 代わり | 대안
-absolute | | | | | | абсолютный | 绝对 | 絶対 | 절대
-ecosystem | | | | | | экосистема | 生态, 生态系统 | エコシステム | 생태계
-topic, topics | | | | | | топик, темы | 话题 | トピック | 주제, 토픽
-review, reviews | | | | | | ревью, рецензирование | 审查, 审核, 评审 | レビュー | 리뷰, 검토
-native | | | | | | нативный, родной | 原生 | ネイティブ | 네이티브
-level, levels | | | | | | уровень, уровня, уровни | 级别, 层级 | レベル, 階層 | 레벨, 수준
-root | | | | | | корень, корневой, корня | 根目录, 根节点 | ルートディレクトリ, 最上位 | 루트
-generate, generated, generation | | | | | | сгенерировать, генерировать, генерация | 生成 | 生成 | 생성기, 자동 생성
-process, processing | | | | | | процесс, обработка, обработать | 进程, 处理 | プロセス, 処理 | 프로세스, 처리
-behavior, behaviour | | | | | | поведение | 行为 | 動作, 挙動 | 동작
-full, complete | | | | | | полный, полностью, целиком | 完整, 全部 | 完全, 全体 | 전체, 완전
-guide, tutorial | | | | | | руководство, гайд, туториал | 指南, 教程 | ガイド, チュートリアル | 가이드, 튜토리얼
-required, require, requirements, necessary | | | | | | обязательный, необходимый, требования, требуется | 必需, 必填, 必要, 前提条件 | 必須, 必要, 要件 | 필수, 필요, 요구 사항
-client | | | | | | клиент, клиента, клиентский | 客户端 | クライアント | 클라이언트
-style, styles, styling | | | | | | стиль, стили, стилизация | 样式 | スタイル | 스타일
-return, returns, returned | | | | | | возвращать, вернуть, возвращает, возвращаемое значение | 返回, 返回值 | 戻り値, 返す, 返り値 | 반환, 리턴
-optional | | | | | | необязательный, опциональный | 可选 | オプション, 任意 | 선택 사항, 옵션
-object, objects | | | | | | объект, объекта, объекты | 对象 | オブジェクト | 객체, 오브젝트
-section, sections | | | | | | раздел, раздела, разделы, секция | 章节, 区块, 板块 | セクション | 섹션
-web | | | | | | веб | 网页, web | ウェブ, web | 웹 페이지, 웹앱
-layout | | | | | | макет, разметка, лейаут | 布局 | レイアウト | 레이아웃
-string, strings | | | | | | строка, строки, строку | 字符串 | 文字列 | 문자열
-pattern, patterns | | | | | | паттерн, паттерны | 设计模式, 通配符 | パターン | 패턴
-initial, initialize, initialization | | | | | | начальный, начальное, инициализация, инициализировать | 初始, 初始化 | 初期, 初期化, 初期値 | 초기, 초기화
-tree | | | | | | дерево, дерева, деревья | 树形, 树状, 目录树 | ツリー | 트리
-item, items, element | | | | | | элемент, элемента, элементы, пункт | 条目, 列表项, 元素 | 項目, アイテム, 要素 | 항목, 아이템, 요소
-manual, manually | | | | | | вручную, ручной | 手动 | 手動 | 수동
-array, arrays | | | | | | массив, массива, массивы | 数组 | 配列 | 배열
-click | | | | | | клик, кликнуть, нажать, нажатие | 点击, 单击 | クリック | 클릭
-event, events | | | | | | событие, события, ивент | 事件 | イベント | 이벤트
-unique | | | | | | уникальный | 唯一 | 一意, ユニーク | 고유
-global | | | | | | глобальный, глобально, глобальная | 全局 | グローバル | 전역, 글로벌
-wrap, wrapper, wrapping | | | | | | обернуть, обертка, обёртка, перенос строк | 包裹, 换行, 包装 | ラップ, 折り返し, 囲む | 감싸기, 줄바꿈, 래핑
-class, classes | | | | | | класс, класса, классы, классов | 类名, 子类 | クラス | 클래스
-issue, issues, problem | | | | | | проблема, проблемы, проблему | 议题, 故障 | 問題, 課題, イシュー | 문제, 이슈
-appear, appears | | | | | | появляться, появляется, появилось | 出现 | 現れる, 出てくる | 나타나다, 나타나지
-library, libraries | | | | | | библиотека, библиотеки | 类库, 第三方库, 库文件 | ライブラリ | 라이브러리
-split | | | | | | разбить, разбиение | 拆分, 分割 | 分割 | 분할
-match, matching | | | | | | совпадение, совпадать, соответствовать | 匹配 | 一致, マッチ | 일치, 매칭
-media | | | | | | медиа, медиафайлы | 媒体 | メディア | 미디어
-left | | | | | | слева, левый, левая, левой | 左侧, 左边 | 左側 | 왼쪽
-developer, developers | | | | | | разработчик, разработчика, разработчики | 开发者, 开发人员 | 開発者 | 개발자
-history | | | | | | история, истории | 历史, 历史记录 | 履歴 | 히스토리, 이력
-flow | | | | | | поток, потока, потоки | 流程 | フロー | 흐름, 플로우
-apply, applied | | | | | | применить, применяется, применение | 应用, 生效 | 適用 | 적용
-template, templates | | | | | | шаблон, шаблона, шаблоны | 模板 | テンプレート | 템플릿
-relative | | | | | | относительный, относительная, относительно | 相对 | 相対 | 상대
-call, calls | | | | | | вызов, вызова, вызвать, вызывать | 调用 | 呼び出し, 呼び出す | 호출
-hook, hooks | | | | | | хук, хука, хуки, хуков | 钩子 | フック | 후크, 훅 함수
-implement, implementation | | | | | | реализовать, реализация, реализации | 实现 | 実装 | 구현
-fetch, fetching | | | | | | получить, получение, извлечь | 获取, 拉取 | 取得, フェッチ | 페치, 불러오기
-platform, platforms | | | | | | платформа, платформы | 平台 | プラットフォーム | 플랫폼
-target | | | | | | цель, цели, целью, целевой | 目标 | ターゲット, 対象 | 대상, 타깃
-service, services | | | | | | сервис, сервиса, служба | 服务 | サービス | 서비스
-input, inputs | | | | | | ввод, ввода, поле ввода | 输入, 输入框 | 入力 | 입력
-optimize, optimized, optimization | | | | | | оптимизировать, оптимизация | 优化 | 最適化 | 최적화
-save | | | | | | сохранить, сохранение, сохранять | 保存 | 保存 | 저장
-prefix | | | | | | префикс, префикса | 前缀 | プレフィックス, 接頭辞 | 접두사, 프리픽스
-combine, combined | | | | | | объединить, комбинировать, сочетать | 组合, 结合 | 組み合わせ, 組み合わせる | 결합, 조합
-view, views | | | | | | представление, представления | 视图 | ビュー | 보기, 뷰 컴포넌트
-advanced | | | | | | продвинутый, продвинутые, продвинутая | 高级, 进阶 | 高度, 上級 | 고급
-progress | | | | | | прогресс, прогресса, ход выполнения | 进度, 进度条 | 進捗, 進行状況, プログレス | 진행률, 진행 상황
-quick, quickstart, quick start | | | | | | быстрый старт, быстрое начало | 快速入门, 快速开始, 快速上手 | クイックスタート, はじめに | 빠른 시작, 퀵스타트
-resolve, resolved, resolution | | | | | | решить, решение, решена | 解决, 解析 | 解決 | 해결
-scale, scaling | | | | | | масштаб, масштабирование, масштабировать | 缩放, 扩容, 规模 | スケール, スケーリング, 拡大縮小 | 스케일링, 규모
-layer, layers | | | | | | слой, слоя, слои, слоем | 图层, 分层 | レイヤー | 레이어, 계층
-suggestion, suggestions, suggest | | | | | | предложение, предложения, предложить | 建议 | 提案, サジェスト, 候補 | 제안, 추천
-console | | | | | | консоль, консоли | 控制台输出, 终端 | コンソール | 콘솔
-collection, collections | | | | | | коллекция, коллекции | 集合 | コレクション | 컬렉션
-structure, structured | | | | | | структура, структуры, структурировать | 结构 | 構造 | 구조
-app, application, applications | | | | | | приложение | 应用, 应用程序 | アプリ, アプリケーション | 애플리케이션, 어플
-context | | | | | | контекст | 上下文, 语境 | コンテキスト, 文脈 | 컨텍스트, 문맥
-include, included, inclusion | | | | | | вставить, вставка | 包含, 引入 | 含める, インクルード | 포함
-define, defined, definition, defining | | | | | | определить, определение, определять | 定义 | 定義 | 정의
-write, writing, written, wrote | | | | | | написать, писать, запись | 编写, 写入 | 書く, 記述, 書き込み | 작성, 쓰기
-recommend, recommended, recommendation | | | | | | рекомендовать, рекомендуется, рекомендация | 推荐, 建议 | 推奨, おすすめ | 권장, 추천
-inline | | | | | | встроенный, инлайн | 内联, 行内 | インライン | 인라인
-output | | | | | | вывод, выходные данные | 输出 | 出力 | 출력
-group, groups, grouping | | | | | | группа, группы, группу, группировать | 分组, 群组 | グループ | 그룹
-tip, tips | | | | | | совет, советы, совета | 技巧, 小贴士 | ヒント, コツ | 요령, 꿀팁
-tool, tools, tooling | | | | | | инструмент, инструменты | 工具 | ツール | 도구
-clear | | | | | | очистить, очистка | 清除, 清空 | クリア, 消去 | 지우기, 초기화
-message, messages | | | | | | сообщение, сообщения | 消息 | メッセージ | 메시지
-handle, handling, manage, management | | | | | | управлять, управление, обработка, обработать | 管理, 处理 | 管理, 処理 | 관리, 처리
-valid, invalid, validate, validation | | | | | | допустимый, недопустимый, валидный, валидация | 有效, 验证, 校验 | 妥当, バリデーション, 検証 | 유효, 유효성 검사, 검증
-system, systems | | | | | | система, системы, систему | 系统 | システム | 시스템
-receive | | | | | | принимать, принять, приём | 接收, 收到 | 受信, 受け取る | 수신, 받기
-check, checks | | | | | | проверить, проверка, проверять | 检查 | チェック, 確認 | 확인, 검사
-overview | | | | | | обзор | 概述, 概览 | 概要 | 개요
-design | | | | | | дизайн | 设计 | デザイン, 設計 | 디자인, 설계
-basic, basics, fundamentals | | | | | | основы, базовый | 基础, 基本 | 基本, 基礎 | 기초
-active, inactive | | | | | | активный, активная, неактивный | 激活, 活动 | アクティブ | 활성, 액티브
-asset, assets | | | | | | ресурсы, ассеты | 资源, 静态资源 | アセット, リソース, 静的ファイル | 에셋, 리소스, 자산
-fix, fixed | | | | | | исправить, исправление, починить | 修复, 解决 | 修正, 直す | 수정, 해결
-practice, practices, best practice | | | | | | лучшие практики, практика | 最佳实践, 实践 | ベストプラクティス, 実践 | 모범 사례, 실천
-bar, bars | | | | | | полоса, полосы | 工具栏, 导航栏, 状态栏 | バー | 막대, 표시줄
-bottom | | | | | | внизу, нижний, низ | 底部 | 下部, 一番下 | 하단, 아래쪽
-concept, concepts | | | | | | концепция, концепции, понятие | 概念 | 概念 | 개념
-standalone | | | | | | автономный, отдельный | 独立 | スタンドアロン, 単体 | 독립형, 단독
-missing | | | | | | отсутствует, отсутствующий | 缺少, 缺失 | 欠落, 不足 | 누락
-track, tracking | | | | | | отслеживать, отслеживание, трекинг | 跟踪, 追踪 | 追跡, トラッキング | 추적, 트래킹
-move, moved | | | | | | переместить, перенести, перемещение | 移动 | 移動 | 이동
-primary, main | | | | | | основной, главный | 主要 | メイン, 主要, プライマリ | 주요, 메인
-parent, parents | | | | | | родитель, родительский | 父级 | 親要素, 親コンポーネント | 부모, 상위
-partial, partials | | | | | | частичный, частично | 部分 | 部分, パーシャル | 부분
-outline | | | | | | структура страницы | 大纲 | アウトライン | 아웃라인, 윤곽
-accessible, accessibility, a11y | | | | | | доступность | 无障碍, 可访问性 | アクセシビリティ | 접근성
-architecture | | | | | | архитектура | 体系结构 | アーキテクチャ | 아키텍처
-format, formats, formatting, formatted | | | | | | формат, форматирование, отформатировать | 格式, 格式化 | フォーマット, 書式, 形式 | 형식, 포맷
-bundle, bundler, bundling | | | | | | бандл, бандлер | 打包, 打包工具 | バンドル, バンドラー | 번들, 번들러
-argument, arguments | | | | | | аргумент, аргументы | 实参 | 引数 | 인수, 인자
-brand, branding | | | | | | бренд, брендинг | 品牌 | ブランド | 브랜드
-product, products | | | | | | продукт, продукты | 产品 | 製品, プロダクト | 제품
-word, words | | | | | | слово, слова, слов | 单词, 词语 | 単語 | 단어
-workflow, workflows | | | | | | рабочий процесс, воркфлоу | 工作流, 工作流程 | ワークフロー | 워크플로
-replace, replacement | | | | | | заменить, замена | 替换 | 置換, 置き換え | 대체, 바꾸기
-broken | | | | | | сломан, сломанный, битый, битая | 损坏, 失效 | 壊れた, リンク切れ | 깨진, 손상
-appearance | | | | | | внешний вид | 外观 | 外観, 見た目 | 외관
-callback, callbacks | | | | | | колбэк, коллбэк, обратный вызов | 回调 | コールバック | 콜백
+option, options | option, options | opción, opciones |  | opção, opções | opzione, opzioni | опция, опции, опций | 选项 | オプション設定, 選択肢 | 옵션 설정, 선택지
+value, values | valeur, valeurs | valor, valores |  | valor, valores | valore, valori | значения, величина | 数值, 取值 | 数値, 設定値 | 설정값, 입력값
+keyword, keywords | mot-clé, mots-clés, mot clé | palabra clave, palabras clave |  | palavra-chave, palavras-chave | parola chiave, parole chiave | ключевое слово, ключевые слова | 关键词, 关键字 | キーワード | 키워드
+live, real-time | en direct, temps réel | en vivo, tiempo real |  | ao vivo, tempo real | in diretta, tempo reale | в реальном времени, живой | 实时 | ライブ, リアルタイム | 라이브, 실시간
+override, overrides | surcharger, écraser, redéfinir | sobrescribir, sobreescribir |  | sobrescrever, sobrescrita | sovrascrivere | переопределить, переопределение | 覆盖, 重写 | 上書き, オーバーライド | 재정의, 덮어쓰기, 오버라이드
+development, develop, dev | développement | desarrollo, desarrollar |  | desenvolvimento, desenvolver | sviluppo, sviluppare | разработка, разрабатывать, разработки | 开发 | 開発 | 개발
+read, reading | lire, lecture | lectura, leído |  | ler, leitura | leggere, lettura | читать, чтение, прочитать | 读取, 阅读 | 読む, 読み取り | 읽기, 읽다
+latest | dernière version, plus récent, dernier | última versión, más reciente |  | mais recente, última versão | ultima versione, più recente | последняя версия, последний, свежий | 最新 | 最新 | 최신
+internal | interne | interno |  | interno | interno | внутренний | 内部 | 内部 | 내부
+community | communauté | comunidad |  | comunidade | comunità | сообщество | 社区 | コミュニティ | 커뮤니티
+focus, focused | focus, focaliser | foco, enfocar |  | foco, focar | focus | фокус | 焦点, 聚焦 | フォーカス | 포커스
+flag, flags | drapeau, indicateur | bandera, flag |  | flag, sinalizador | flag | флаг, флаги, флага, флагом | 标志位, 旗标 | フラグ | 플래그
+third-party, third party | tiers | terceros, de terceros |  | terceiros | terze parti | сторонний, сторонние | 第三方 | サードパーティ | 서드파티, 타사
+core | noyau, core | núcleo |  | núcleo | nucleo | ядро | 核心 | コア | 코어, 핵심
+skip, skipped | sauter | omitir, saltar |  | pular | saltare | пропустить | 跳过 | スキップ | 건너뛰기
+interface, interfaces | interface | interfaz |  | interface | interfaccia | интерфейс | 界面, 用户界面 | インターフェース, インターフェイス | 인터페이스
+background | arrière-plan, fond | segundo plano, color de fondo, imagen de fondo |  | fundo, segundo plano, plano de fundo | sfondo | фон, фона, фоне, фоновый | 背景, 后台 | 背景, バックグラウンド | 배경, 백그라운드
+knowledge, knowledge base | connaissances, base de connaissances | conocimiento, base de conocimiento |  | conhecimento, base de conhecimento | conoscenza, base di conoscenza | знания, база знаний | 知识, 知识库 | 知識, ナレッジ | 지식, 지식 베이스
+box | boîte | caja, cuadro |  | caixa | riquadro, casella | рамка, блок | 方框, 文本框 | ボックス | 박스, 상자
+visible, visibility | visible, visibilité | visible, visibilidad |  | visível, visibilidade | visibile, visibilità | видимый, видимость, виден | 可见, 可见性 | 可視性, 見える | 가시성, 표시 여부
+generic, generics | générique, génériques | genérico, genéricos |  | genérico, genéricos | generico, generici | дженерик, дженерики, обобщенный | 泛型 | ジェネリクス, 総称型 | 제네릭
+body | corps | cuerpo |  | corpo | corpo | тело, тела, телом, теле | 正文, 请求体 | ボディ, 本文 | 본문, 바디
+task, tasks | tâche, tâches | tarea, tareas |  | tarefa, tarefas | compito, compiti, task | задача, задачи, таск | 任务 | タスク | 작업, 태스크
+markdown | markdown | markdown |  | markdown | markdown | маркдаун, markdown | markdown | マークダウン, markdown | 마크다운, markdown
+runtime | environnement d'exécution, runtime | entorno de ejecución, tiempo de ejecución |  | tempo de execução, ambiente de execução | runtime, ambiente di esecuzione | среда выполнения, рантайм | 运行时 | ランタイム | 런타임
+raw | brut, brute | sin procesar, en bruto |  | bruto, cru | grezzo, grezzi | сырой, сырые | 原始 | 生データ, ロー | 원시, 원본
+minimum, minimal | minimum, minimal | mínimo, mínima |  | mínimo, mínima | minimo, minima | минимум, минимальный | 最少, 最小 | 最小, 最低 | 최소
+sync, synchronize, synchronization | synchroniser, synchronisation | sincronizar, sincronización |  | sincronizar, sincronização | sincronizzare, sincronizzazione | синхронизация, синхронизировать | 同步 | 同期 | 동기화
+scope, scopes | portée | alcance, ámbito |  | escopo | ambito | область видимости, скоуп | 作用域 | スコープ | 스코프, 범위
+compatible, compatibility | compatible, compatibilité | compatible, compatibilidad |  | compatível, compatibilidade | compatibile, compatibilità | совместимый, совместимость | 兼容, 兼容性 | 互換, 互換性 | 호환, 호환성
+trigger, triggers | déclencher, déclencheur | disparar, disparador, desencadenar |  | disparar, gatilho, acionar | innescare, trigger | триггер, срабатывать, срабатывание | 触发, 触发器 | トリガー, 発火 | 트리거
+interactive, interact, interaction | interactif, interaction, interagir | interactivo, interacción, interactuar |  | interativo, interação, interagir | interattivo, interazione, interagire | интерактивный, взаимодействие, взаимодействовать | 交互 | インタラクティブ, インタラクション, 対話 | 상호작용, 인터랙티브
+pipeline, pipelines | pipeline | pipeline, canalización |  | pipeline | pipeline | пайплайн, конвейер | 流水线, 管道 | パイプライン | 파이프라인
+push | push, pousser | push, empujar |  | push, empurrar | push | пуш, пушить, запушить | 推送 | プッシュ | 푸시
+alternative, alternatives | alternative, alternatives | alternativa, alternativas |  | alternativa, alternativas | alternativa, alternative | альтернатива, аналог | 替代, 替代方案 | 代替, 代わり | 대안
+absolute | absolu, absolue | absoluto, absoluta |  | absoluto, absoluta | assoluto, assoluta | абсолютный | 绝对 | 絶対 | 절대
+ecosystem | écosystème | ecosistema |  | ecossistema | ecosistema | экосистема | 生态, 生态系统 | エコシステム | 생태계
+topic, topics | sujet, sujets | tópico, tópicos |  | tópico, tópicos, assunto | topic | топик, темы | 话题 | トピック | 주제, 토픽
+review, reviews | revue, relecture, révision | revisión, revisar |  | revisão, revisar | revisione, revisionare | ревью, рецензирование | 审查, 审核, 评审 | レビュー | 리뷰, 검토
+native | natif, native | nativo, nativa |  | nativo, nativa | nativo, nativa | нативный, родной | 原生 | ネイティブ | 네이티브
+level, levels | niveau, niveaux | nivel, niveles |  | nível, níveis | livello, livelli | уровень, уровня, уровни | 级别, 层级 | レベル, 階層 | 레벨, 수준
+root | racine | raíz, raíces |  | raiz, raízes | radice | корень, корневой, корня | 根目录, 根节点 | ルートディレクトリ, 最上位 | 루트
+generate, generated, generation | générer, généré, génération | generar, generado, generación |  | gerar, gerado, geração | generare, generato, generazione | сгенерировать, генерировать, генерация | 生成 | 生成 | 생성기, 자동 생성
+process, processing | processus, traitement, traiter | proceso, procesar, procesamiento |  | processo, processar, processamento | processo, elaborazione, elaborare | процесс, обработка, обработать | 进程, 处理 | プロセス, 処理 | 프로세스, 처리
+behavior, behaviour | comportement | comportamiento |  | comportamento | comportamento | поведение | 行为 | 動作, 挙動 | 동작
+full, complete | complet, complète, entier, entière | completo, completa, entero |  | completo, completa, inteiro | completo, completa, intero | полный, полностью, целиком | 完整, 全部 | 完全, 全体 | 전체, 완전
+guide, tutorial | guide, tutoriel | guía, guías, tutorial |  | guia, guias, tutorial | guida, tutorial | руководство, гайд, туториал | 指南, 教程 | ガイド, チュートリアル | 가이드, 튜토리얼
+required, require, requirements, necessary | requis, obligatoire, nécessaire, prérequis, exigences | requerido, obligatorio, necesario, requisito, requisitos |  | obrigatório, necessário, requisito, requisitos, exigido | obbligatorio, necessario, requisito, requisiti | обязательный, необходимый, требования, требуется | 必需, 必填, 必要, 前提条件 | 必須, 必要, 要件 | 필수, 필요, 요구 사항
+client | client | cliente |  | cliente | client | клиент, клиента, клиентский | 客户端 | クライアント | 클라이언트
+style, styles, styling | style, styles, styliser | estilo, estilos |  | estilo, estilos | stile, stili | стиль, стили, стилизация | 样式 | スタイル | 스타일
+return, returns, returned | renvoyer, renvoie, valeur de retour | devolver, devuelve, valor de retorno |  | retornar, retorno | restituire, restituisce, valore di ritorno | возвращать, вернуть, возвращает, возвращаемое значение | 返回, 返回值 | 戻り値, 返す, 返り値 | 반환, 리턴
+optional | optionnel, facultatif | opcional |  | opcional | opzionale, facoltativo | необязательный, опциональный | 可选 | オプション, 任意 | 선택 사항, 옵션
+object, objects | objet, objets | objeto, objetos |  | objeto, objetos | oggetto, oggetti | объект, объекта, объекты | 对象 | オブジェクト | 객체, 오브젝트
+section, sections | section, sections | sección, secciones |  | seção, seções, secção | sezione, sezioni | раздел, раздела, разделы, секция | 章节, 区块, 板块 | セクション | 섹션
+web | web | web |  | web | web | веб | 网页, web | ウェブ, web | 웹 페이지, 웹앱
+layout | mise en page, disposition | diseño, disposición |  | layout, disposição | layout, disposizione | макет, разметка, лейаут | 布局 | レイアウト | 레이아웃
+string, strings | chaîne, chaîne de caractères | cadena, cadena de texto |  | string, cadeia de caracteres | stringa, stringhe | строка, строки, строку | 字符串 | 文字列 | 문자열
+pattern, patterns | motif, motifs, patron | patrón, patrones |  | pattern, padrões de projeto | pattern | паттерн, паттерны | 设计模式, 通配符 | パターン | 패턴
+initial, initialize, initialization | initial, initiale, initialiser, initialisation | inicial, inicializar, inicialización |  | inicial, inicializar, inicialização | iniziale, inizializzare, inizializzazione | начальный, начальное, инициализация, инициализировать | 初始, 初始化 | 初期, 初期化, 初期値 | 초기, 초기화
+tree | arbre, arborescence | árbol, árboles |  | árvore, árvores | albero, alberi | дерево, дерева, деревья | 树形, 树状, 目录树 | ツリー | 트리
+item, items, element | élément, éléments | elemento, elementos |  | item, itens, elemento | elemento, elementi | элемент, элемента, элементы, пункт | 条目, 列表项, 元素 | 項目, アイテム, 要素 | 항목, 아이템, 요소
+manual, manually | manuel, manuellement | manual, manualmente |  | manual, manualmente | manuale, manualmente | вручную, ручной | 手动 | 手動 | 수동
+array, arrays | array | arreglo, array |  | array, vetor | array, vettore | массив, массива, массивы | 数组 | 配列 | 배열
+click | cliquer, clic, clique | clic, hacer clic, pulsar |  | clicar, clique | cliccare, clic | клик, кликнуть, нажать, нажатие | 点击, 单击 | クリック | 클릭
+event, events | événement, événements, évènement | evento, eventos |  | evento, eventos | evento, eventi | событие, события, ивент | 事件 | イベント | 이벤트
+unique | unique | único, única |  | único, única | univoco, unico | уникальный | 唯一 | 一意, ユニーク | 고유
+global | global, globale, globaux | global |  | global | globale | глобальный, глобально, глобальная | 全局 | グローバル | 전역, 글로벌
+wrap, wrapper, wrapping | envelopper, retour à la ligne | envolver, ajuste de línea |  | envolver, quebra de linha | avvolgere, a capo | обернуть, обертка, обёртка, перенос строк | 包裹, 换行, 包装 | ラップ, 折り返し, 囲む | 감싸기, 줄바꿈, 래핑
+class, classes | classe, classes | clase, clases |  | classe, classes | classe, classi | класс, класса, классы, классов | 类名, 子类 | クラス | 클래스
+issue, issues, problem | problème, problèmes, ticket | problema, problemas, incidencia |  | problema, problemas, issue | problema, problemi, segnalazione | проблема, проблемы, проблему | 议题, 故障 | 問題, 課題, イシュー | 문제, 이슈
+appear, appears | apparaître, apparaît, apparaissent | aparecer, aparece, aparecen |  | aparecer, aparece | apparire, appare, compaiono | появляться, появляется, появилось | 出现 | 現れる, 出てくる | 나타나다, 나타나지
+library, libraries | bibliothèque, bibliothèques, librairie | biblioteca, bibliotecas, librería |  | biblioteca, bibliotecas | libreria, librerie | библиотека, библиотеки, библиотеку | 类库, 第三方库 | ライブラリ | 라이브러리
+split | diviser, scinder, découper | dividir, dividido |  | dividir | dividere, suddividere | разбить, разбиение | 拆分, 分割 | 分割 | 분할
+match, matching | correspondre, correspondance | coincidir, coincidencia |  | corresponder, correspondência | corrispondere, corrispondenza | совпадение, совпадать, соответствовать | 匹配 | 一致, マッチ | 일치, 매칭
+media | média, médias | multimedia, medios |  | mídia, mídias | media, multimediale | медиа, медиафайлы | 媒体 | メディア | 미디어
+left | gauche | izquierda |  | esquerda | sinistra | слева, левый, левая, левой | 左侧, 左边 | 左側 | 왼쪽
+developer, developers | développeur, développeurs | desarrollador, desarrolladores |  | desenvolvedor, desenvolvedores | sviluppatore, sviluppatori | разработчик, разработчика, разработчики | 开发者, 开发人员 | 開発者 | 개발자
+history | historique | historial, historia |  | histórico | cronologia, storico | история, истории | 历史, 历史记录 | 履歴 | 히스토리, 이력
+flow | flux | flujo |  | fluxo | flusso | поток, потока, потоки | 流程 | フロー | 흐름, 플로우
+apply, applied | appliquer, appliqué | aplicar, aplicado |  | aplicar, aplicado | applicare, applicato | применить, применять, применяется | 套用, 生效 | 適用 | 적용
+template, templates | modèle, modèles, gabarit | plantilla, plantillas |  | template, modelo, modelos | modello, modelli, template | шаблон, шаблоны | 模板 | テンプレート | 템플릿
+relative | relatif, relative | relativo, relativa |  | relativo, relativa | relativo, relativa | относительный, относительная, относительно | 相对 | 相対 | 상대
+call, calls | appel, appels | llamada, llamadas |  | chamada, chamadas | chiamata, chiamate | вызов, вызова, вызвать, вызывать | 调用 | 呼び出し, 呼び出す | 호출
+hook, hooks | hook, hooks | hook, hooks |  | hook, hooks | hook, hooks | хук, хука, хуки, хуков | 钩子 | フック | 후크, 훅 함수
+implement, implementation | implémenter, implémentation, mettre en œuvre | implementar, implementación |  | implementar, implementação | implementare, implementazione | реализовать, реализация, имплементация | 实现 | 実装 | 구현
+fetch, fetching | récupérer, récupération | obtener, recuperar |  | obter, recuperar | recuperare, ottenere | получить, получение, извлечь | 获取, 拉取 | 取得, フェッチ | 페치, 불러오기
+platform, platforms | plateforme, plateformes | plataforma, plataformas |  | plataforma, plataformas | piattaforma, piattaforme | платформа, платформы, платформу | 平台 | プラットフォーム | 플랫폼
+target | cible, cibler | objetivo, destino |  | alvo, alvos, destino | destinazione, obiettivo | цель, цели, целью, целевой | 目标 | ターゲット, 対象 | 대상, 타깃
+service, services | service, services | servicio, servicios |  | serviço, serviços | servizio, servizi | сервис, сервиса, служба | 服务 | サービス | 서비스
+input, inputs | saisie, entrée, champ de saisie | campo de entrada, datos de entrada, input |  | entrada, input | input, inserimento | ввод, ввода, поле ввода | 输入, 输入框 | 入力 | 입력
+optimize, optimized, optimization | optimiser, optimisé, optimisation | optimizar, optimizado, optimización |  | otimizar, otimizado, otimização | ottimizzare, ottimizzato, ottimizzazione | оптимизировать, оптимизация | 优化 | 最適化 | 최적화
+save | sauvegarder, sauvegarde | guardar, guardado |  | salvar, salvo | salvare, salvataggio | сохранить, сохранение, сохранять | 保存 | 保存 | 저장
+prefix | préfixe | prefijo |  | prefixo | prefisso | префикс, префикса | 前缀 | プレフィックス, 接頭辞 | 접두사, 프리픽스
+combine, combined | combiner, combiné, combinaison | combinar, combinado, combinación |  | combinar, combinado, combinação | combinare, combinato, combinazione | объединить, комбинировать, сочетать | 组合, 结合 | 組み合わせ, 組み合わせる | 결합, 조합
+view, views | vues | vista, vistas |  | view, visão | vista, viste | представление, представления | 视图 | ビュー | 보기, 뷰 컴포넌트
+advanced | avancé, avancée, avancés | avanzado, avanzada |  | avançado, avançada | avanzato, avanzata | продвинутый, продвинутые, продвинутая | 高级, 进阶 | 高度, 上級 | 고급
+progress | progression, progrès, avancement | progreso, progresión |  | progresso | progresso, avanzamento | прогресс, прогресса, ход выполнения | 进度, 进度条 | 進捗, 進行状況, プログレス | 진행률, 진행 상황
+quick, quickstart, quick start | démarrage rapide, prise en main | inicio rápido, guía rápida |  | início rápido, guia rápido | avvio rapido, guida rapida | быстрый старт, быстрое начало | 快速入门, 快速开始, 快速上手 | クイックスタート, はじめに | 빠른 시작, 퀵스타트
+resolve, resolved, resolution | résoudre, résolu, résolution | resolver, resuelto, resolución |  | resolver, resolvido, resolução | risolvere, risolto, risoluzione | решить, решение, решена | 解决, 解析 | 解決 | 해결
+scale, scaling | échelle, mise à l'échelle, évolutivité | escala, escalar, escalabilidad |  | escala, escalar, escalabilidade | scala, scalare, scalabilità | масштаб, масштабирование, масштабировать | 缩放, 扩容, 规模 | スケール, スケーリング, 拡大縮小 | 스케일링, 규모
+layer, layers | couche, couches | capa, capas |  | camada, camadas | strato, strati, layer | слой, слоя, слои, слоем | 图层, 分层 | レイヤー | 레이어, 계층
+suggestion, suggestions, suggest | suggestion, suggestions, suggérer | sugerencia, sugerencias, sugerir |  | sugestão, sugestões, sugerir | proposta, proposte | предложение, предложения, предложить | 建议 | 提案, サジェスト, 候補 | 제안, 추천
+console | console | consola |  | console | console | консоль, консоли | 控制台输出, 终端 | コンソール | 콘솔
+collection, collections | collection, collections | colección, colecciones |  | coleção, coleções | collezione, raccolta | коллекция, коллекции | 集合 | コレクション | 컬렉션
+structure, structured | structure, structurer, structuré | estructura, estructurar, estructurado |  | estrutura, estruturar, estruturado | struttura, strutturare, strutturato | структура, структуры, структурировать | 结构 | 構造 | 구조
+app, application, applications | application, applications, appli | aplicación, aplicaciones, app |  | aplicativo, aplicação, aplicações | applicazione, applicazioni, app | приложение | 应用, 应用程序 | アプリ, アプリケーション | 애플리케이션, 어플
+context | contexte | contexto |  | contexto | contesto | контекст | 上下文, 语境 | コンテキスト, 文脈 | 컨텍스트, 문맥
+include, included, inclusion | inclure, inclus, inclusion | incluir, incluido, inclusión |  | incluir, incluído, inclusão | includere, incluso, inclusione | вставить, вставка | 包含, 引入 | 含める, インクルード | 포함
+define, defined, definition, defining | définir, défini, définition | definir, definido, definición |  | definir, definido, definição | definire, definito, definizione | определить, определение, определять | 定义 | 定義 | 정의
+write, writing, written, wrote | écrire, écrit, rédiger, rédaction | escribir, escrito, redactar |  | escrever, escrito, escrita | scrivere, scritto | написать, писать, запись | 编写, 写入 | 書く, 記述, 書き込み | 작성, 쓰기
+recommend, recommended, recommendation | recommander, recommandé, recommandation | recomendar, recomendado, recomendación |  | recomendar, recomendado, recomendação | raccomandare, raccomandato, raccomandazione | рекомендовать, рекомендуется, рекомендация | 推荐, 建议 | 推奨, おすすめ | 권장, 추천
+inline | inline, dans la ligne | inline, en línea |  | inline, em linha | inline, in linea | встроенный, инлайн | 内联, 行内 | インライン | 인라인
+output | sortie | salida |  | saída | output | вывод, выходные данные | 输出 | 出力 | 출력
+group, groups, grouping | groupe, grouper, regrouper | grupo, agrupar |  | grupo, agrupar | gruppo, gruppi, raggruppare | группа, группы, группу, группировать | 分组, 群组 | グループ | 그룹
+tip, tips | astuce, astuces, conseil | consejo, consejos |  | conselho, conselhos | consiglio, consigli | совет, советы, совета | 技巧, 小贴士 | ヒント, コツ | 요령, 꿀팁
+tool, tools, tooling | outil, outils | herramienta, herramientas |  | ferramenta, ferramentas | strumento, strumenti | инструмент, инструменты | 工具 | ツール | 도구
+clear | effacer, vider | limpiar, vaciar |  | limpar | svuotare, cancellare, pulire | очистить, очистка | 清除, 清空 | クリア, 消去 | 지우기, 초기화
+message, messages | message, messages | mensaje, mensajes |  | mensagem, mensagens | messaggio, messaggi | сообщение, сообщения | 消息 | メッセージ | 메시지
+handle, handling, manage, management | gérer, gestion, traiter, traitement | gestionar, gestión, manejar, manejo |  | gerenciar, gerenciamento, gestão, tratar, tratamento | gestire, gestione | управлять, управление, обработка, обработать | 管理, 处理 | 管理, 処理 | 관리, 처리
+valid, invalid, validate, validation | valide, invalide, valider, validation | válido, inválido, validar, validación |  | válido, inválido, validar, validação | valido, non valido, validare, validazione | допустимый, недопустимый, валидный, валидация | 有效, 验证, 校验 | 妥当, バリデーション, 検証 | 유효, 유효성 검사, 검증
+system, systems | système, systèmes | sistema, sistemas |  | sistema, sistemas | sistema, sistemi | система, системы, систему | 系统 | システム | 시스템
+receive | recevoir, reçu | recibir, recibido |  | receber, recebido | ricevere, ricevuto | принимать, принять, приём | 接收, 收到 | 受信, 受け取る | 수신, 받기
+check, checks | vérifier, vérification, contrôle | comprobar, verificar, verificación |  | verificar, verificação, checar | verificare, verifica, controllo, controllare | проверить, проверка, проверять | 检查 | チェック, 確認 | 확인, 검사
+overview | vue d'ensemble, présentation | descripción general, visión general |  | visão geral | panoramica | обзор | 概述, 概览 | 概要 | 개요
+design | conception, design | diseño |  | design, desenho | design, progettazione | дизайн | 设计 | デザイン, 設計 | 디자인, 설계
+basic, basics, fundamentals | notions de base, bases, fondamentaux | básico, conceptos básicos, fundamentos |  | básico, noções básicas, fundamentos | nozioni di base, fondamenti | основы, базовый | 基础, 基本 | 基本, 基礎 | 기초
+active, inactive | actif, active, inactif | activo, activa, inactivo |  | ativo, ativa, inativo | attivo, attiva, inattivo | активный, активная, неактивный | 激活, 活动 | アクティブ | 활성, 액티브
+asset, assets | ressource, ressources | recurso, recursos |  | assets, arquivos estáticos | risorsa, risorse, asset | ресурсы, ассеты | 资源, 静态资源 | アセット, リソース, 静的ファイル | 에셋, 리소스, 자산
+fix, fixed | corriger, correction, réparer | corregir, arreglar, solucionar |  | corrigir, consertar | correggere, sistemare | исправить, исправление, починить | 修复, 解决 | 修正, 直す | 수정, 해결
+practice, practices, best practice | bonne pratique, bonnes pratiques, pratique | buenas prácticas, práctica |  | boas práticas, prática | buone pratiche, pratica | лучшие практики, практика | 最佳实践, 实践 | ベストプラクティス, 実践 | 모범 사례, 실천
+bar, bars | barre | barra |  | barra | barra | полоса, полосы | 工具栏, 导航栏, 状态栏 | バー | 막대, 표시줄
+bottom | en bas, bas de page | abajo, parte inferior |  | parte inferior, embaixo | in basso, fondo | внизу, нижний, низ | 底部 | 下部, 一番下 | 하단, 아래쪽
+concept, concepts | concept, concepts, notion | concepto, conceptos |  | conceito, conceitos | concetto, concetti | концепция, концепции, понятие | 概念 | 概念 | 개념
+standalone | autonome, indépendant | independiente, autónomo |  | independente, autônomo | autonomo, standalone | автономный, отдельный | 独立 | スタンドアロン, 単体 | 독립형, 단독
+missing | manquant, manquante, absent | falta, faltante, ausente |  | faltando, ausente | mancante, manca | отсутствует, отсутствующий | 缺少, 缺失 | 欠落, 不足 | 누락
+track, tracking | suivre, suivi | seguimiento, rastrear |  | rastrear, rastreamento | tracciare, tracciamento | отслеживать, отслеживание, трекинг | 跟踪, 追踪 | 追跡, トラッキング | 추적, 트래킹
+move, moved | déplacer, déplacé | mover, movido, trasladar |  | mover, movido | spostare, spostato | переместить, перенести, перемещение | 移动 | 移動 | 이동
+primary, main | principal, principale | principal |  | principal | principale, primario | основной, главный | 主要 | メイン, 主要, プライマリ | 주요, 메인
+parent, parents | parent | padre |  | pai, elemento pai | padre, genitore | родитель, родительский | 父级 | 親要素, 親コンポーネント | 부모, 상위
+partial, partials | partiel, partielle | parcial |  | parcial | parziale | частичный, частично | 部分 | 部分, パーシャル | 부분
+outline | contour, plan de la page | contorno |  | estrutura de tópicos, contorno | contorno, struttura della pagina | структура страницы | 大纲 | アウトライン | 아웃라인, 윤곽
+accessible, accessibility, a11y | accessibilité, accessible | accesibilidad, accesible |  | acessibilidade, acessível | accessibilità, accessibile | доступность | 无障碍, 可访问性 | アクセシビリティ | 접근성
+architecture | architecture | arquitectura |  | arquitetura | architettura | архитектура | 体系结构 | アーキテクチャ | 아키텍처
+format, formats, formatting, formatted | format, formater, formatage, mise en forme | formato, formatear |  | formato, formatar, formatação | formato, formattare, formattazione | формат, форматирование, отформатировать | 格式, 格式化 | フォーマット, 書式, 形式 | 형식, 포맷
+bundle, bundler, bundling | bundle, empaqueter, bundler | bundle, empaquetar, empaquetador |  | bundle, empacotar, empacotador | bundle, bundler, impacchettare | бандл, бандлер | 打包, 打包工具 | バンドル, バンドラー | 번들, 번들러
+argument, arguments | argument, arguments | argumento, argumentos |  | argumento, argumentos | argomento, argomenti | аргумент, аргументы | 实参 | 引数 | 인수, 인자
+brand, branding | marque, image de marque | marca |  | marca | marchio, brand | бренд, брендинг | 品牌 | ブランド | 브랜드
+product, products | produit, produits | producto, productos |  | produto, produtos | prodotto, prodotti | продукт, продукты | 产品 | 製品, プロダクト | 제품
+word, words | mot, mots | palabra, palabras |  | palavra, palavras | parola, parole | слово, слова, слов | 单词, 词语 | 単語 | 단어
+workflow, workflows | flux de travail, workflow | flujo de trabajo |  | fluxo de trabalho | flusso di lavoro | рабочий процесс, воркфлоу | 工作流, 工作流程 | ワークフロー | 워크플로
+replace, replacement | remplacer, remplacement | reemplazar, sustituir |  | substituir, trocar | sostituire, sostituzione | заменить, замена | 替换 | 置換, 置き換え | 대체, 바꾸기
+broken | cassé, brisé | roto, rota |  | quebrado, quebrada | rotto, rotta | сломан, сломанный, битый, битая | 损坏, 失效 | 壊れた, リンク切れ | 깨진, 손상
+appearance | apparence, aspect | apariencia, aspecto |  | aparência | aspetto | внешний вид | 外观 | 外観, 見た目 | 외관
+callback, callbacks | callback, fonction de rappel | callback, retrollamada |  | callback, retorno de chamada | callback, funzione di richiamo | колбэк, коллбэк, обратный вызов | 回调 | コールバック | 콜백
 `;
