@@ -15,7 +15,7 @@ const GROUPS: Record<string, string[]> = {
     'error fail fails failed failure broken',
     'delete remove revoke',
     'change update edit modify configure',
-    'disable deactivate',
+    'disable deactivate hide',
     'enable activate',
     'style styling css theme appearance',
     'cost price pricing charge billed billing',
