@@ -928,8 +928,9 @@ function answerToAsked(units: Unit[], top: Unit, shown: Unit[]): Unit[] {
 }
 
 /**
- * The sentence right after the last one shown in the answering section, when it announces the
- * section's one block: of several (one per system, say), the one fitting the question is chosen.
+ * The sentence right after the last one shown in the answering section, or between two shown,
+ * when it announces the section's one block: of several (one per system, say), the one fitting
+ * the question is chosen.
  */
 function blockRightAfter(units: Unit[], top: Unit, shown: Unit[]): Unit | undefined {
   const [block, ...others] = top.section.code;
@@ -937,7 +938,7 @@ function blockRightAfter(units: Unit[], top: Unit, shown: Unit[]): Unit | undefi
   const at = shown.filter((u) => u.section === top.section).map((u) => u.at);
   const [first, last] = [Math.min(top.at, ...at), Math.max(top.at, ...at)];
   // Right after the last sentence shown, or between two of them: the answer reads through it.
-  const next = units.find(
+  return units.find(
     (u) =>
       u.section === top.section &&
       (u.at === last + 1 || (u.at > first && u.at < last && !shown.includes(u) && u !== top)) &&
@@ -946,7 +947,6 @@ function blockRightAfter(units: Unit[], top: Unit, shown: Unit[]): Unit | undefi
       announces(u.text) &&
       introduces(block, u),
   );
-  return next;
 }
 
 /** Share of the answering sentence's score a block's introduction needs for the block to be the one shown. */

@@ -3,7 +3,8 @@ import { baseLanguage } from './stop-words.js';
 /**
  * Verbs of several words whose meaning is in none alone, as readers write them and docs do not:
  * "get rid of" means remove, and its words find nothing; "logged in" is a login, not a log. Each is read as the one word the docs
- * use for it. Docs say "disable" and "enable" fifty times for each "turn off" or "turn on".
+ * use for it. Docs say "disable" about fifty times for each "turn off", and "enable" far more
+ * often than "turn on".
  */
 const PHRASAL: Record<string, [RegExp, string][]> = {
   en: [
