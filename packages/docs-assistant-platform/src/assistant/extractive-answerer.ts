@@ -1291,15 +1291,13 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       if (turn && turnsAgainst(turn.text) && turn.text.length <= FOLLOWING_CHARS) around.push(turn);
       // A question the page asks itself ("Why does this happen?") is answered right after it.
       around.push(...answerToAsked(units, top, around));
+      // A short paragraph often makes its point before the sentence closing it, which gives a
+      // reason or a result ("Host videos on YouTube. Video files slow pages down."): it follows.
+      around.push(...shortParagraphBefore(units, top).filter((u) => !around.includes(u)));
       // The block the page shows right after what the answer says shows how to do it ("A
       // back-to-top button can be shown…", then "Add the following lines to `mkdocs.yml`:").
       const introducing = blockRightAfter(units, top, around);
       if (introducing) around.push(introducing);
-      // A short paragraph often makes its point before the sentence closing it, which gives a
-      // reason or a result ("Host videos on YouTube. Video files slow pages down."): it follows.
-      around.push(...shortParagraphBefore(units, top).filter((u) => !around.includes(u)));
-      const between = introducing ? undefined : blockRightAfter(units, top, around);
-      if (between && between.at < Math.max(top.at, ...around.map((u) => u.at))) around.push(between);
       // "Without this step, …" reads only after the sentence naming the step: that one comes first.
       const leading = leadingSentences(units, top);
       const page = answering.page ?? [];

@@ -146,46 +146,49 @@ const GROUPS: Record<string, string[]> = {
   ],
 };
 
-const related = new Map<string, Map<string, string[]>>();
+/** Per term of a reader's word: the docs' terms for its idea, and those words as written. */
+interface Related {
+  terms: Map<string, string[]>;
+  written: Map<string, string[]>;
+}
+const related = new Map<string, Related>();
 
-/** The analyzed terms standing for the same idea as each term, by language. */
-function relatedTerms(language: string | null): Map<string, string[]> {
+/** Each term's related terms and words, by language. */
+function relatedOf(language: string | null): Related {
   const lang = baseLanguage(language);
-  let terms = related.get(lang);
-  if (terms) return terms;
-  terms = new Map();
+  let found = related.get(lang);
+  if (found) return found;
+  found = { terms: new Map(), written: new Map() };
+  const add = (map: Map<string, string[]>, key: string, values: string[]) =>
+    map.set(key, [...new Set([...(map.get(key) ?? []), ...values])]);
   for (const group of GROUPS[lang] ?? GROUPS.en!) {
     // A phrase ("log-in") stands for its idea as a whole, written as one word: "log" alone names another.
-    const members = [...new Set(group.split(' ').flatMap((word) => analyze(word.replace(/-/g, ''), lang)))];
-    for (const term of members) {
-      const others = members.filter((other) => other !== term);
-      terms.set(term, [...new Set([...(terms.get(term) ?? []), ...others])]);
-    }
+    const words = group.split(' ').map((word) => word.replace(/-/g, ''));
+    const members = [...new Set(words.flatMap((word) => analyze(word, lang)))];
+    for (const term of members)
+      add(
+        found.terms,
+        term,
+        members.filter((other) => other !== term),
+      );
+    for (const word of words)
+      for (const term of analyze(word, lang))
+        add(
+          found.written,
+          term,
+          words.filter((other) => other !== word),
+        );
   }
-  related.set(lang, terms);
-  return terms;
+  related.set(lang, found);
+  return found;
 }
 
 /** The terms a reader's term may stand for in the docs. */
 export function readerWordsFor(term: string, language: string | null): string[] {
-  return relatedTerms(language).get(term) ?? [];
+  return relatedOf(language).terms.get(term) ?? [];
 }
-
-const surfaces = new Map<string, Map<string, string[]>>();
 
 /** The words, as written, a reader's term may stand for in the docs: to search with. */
 export function readerWordsWritten(term: string, language: string | null): string[] {
-  const lang = baseLanguage(language);
-  let words = surfaces.get(lang);
-  if (!words) {
-    words = new Map();
-    for (const group of GROUPS[lang] ?? GROUPS.en!) {
-      const written = group.split(' ').map((word) => word.replace(/-/g, ''));
-      for (const word of written)
-        for (const own of analyze(word, lang))
-          words.set(own, [...new Set([...(words.get(own) ?? []), ...written.filter((w) => w !== word)])]);
-    }
-    surfaces.set(lang, words);
-  }
-  return words.get(term) ?? [];
+  return relatedOf(language).written.get(term) ?? [];
 }
