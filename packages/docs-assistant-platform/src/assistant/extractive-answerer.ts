@@ -30,6 +30,8 @@ import {
   wantsNumber,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
+import { GLOSSARY_LANGUAGES } from './glossary-words.js';
+import { translateQuestion } from './translate-question.js';
 import {
   hasLongerForm,
   isLabel,
@@ -638,13 +640,30 @@ function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
 /**
  * A question only an amount answers, whose best passage states none, is answered by one that
  * does on another page read, when it fits nearly as well ("how long does publishing take?": the
- * settings page has the words, the publishing page the "30 seconds to a few minutes").
+ * settings page has the words, the publishing page the "30 seconds to a few minutes"). One whose
+ * best passage counts something else is answered by one counting what it asks ("how many answers
+ * per hour?": "10,000 answers per organization per hour", not "100 analytics requests").
  */
-function withAmount(top: Unit, ranked: Unit[], units: Unit[], question: string): Unit {
-  if (!lacksAmount(top, units, question)) return top;
-  return (
-    ranked.find((u) => !u.code && u.score >= top.score * VALUE_SHARE && !lacksAmount(u, units, question)) ??
-    top
+function withAmount(top: Unit, ranked: Unit[], units: Unit[], request: ExtractRequest): Unit {
+  const { question, language } = request;
+  const fits = (u: Unit) => !u.code && u.score >= top.score * VALUE_SHARE;
+  if (lacksAmount(top, units, question))
+    return ranked.find((u) => fits(u) && !lacksAmount(u, units, question)) ?? top;
+  if (answersTheAmount(top, units, request)) return top;
+  const counted = countedTerms(question, language);
+  return ranked.find((u) => fits(u) && countsNamed(u.text, counted, language)) ?? top;
+}
+
+/** Words a number is followed by, at most, before what it counts: "10,000 answers", "up to 3 custom domains". */
+const COUNT_REACH = 2;
+
+/** Whether a text gives a number of one of `counted` right after it ("10,000 answers per hour"). */
+function countsNamed(text: string, counted: string[], language: string | null): boolean {
+  const words = text.split(/\s+/);
+  return words.some(
+    (word, at) =>
+      statesNumber(word) &&
+      analyze(words.slice(at + 1, at + 1 + COUNT_REACH).join(' '), language).some((t) => counted.includes(t)),
   );
 }
 
@@ -727,7 +746,8 @@ function opening(top: Unit, units: Unit[]): string[] {
 /**
  * Whether the passages an answer would open with name what the question counts, when it counts a
  * thing ("how many projects"): in their text or their section's headings, or in the docs' word for
- * the reader's.
+ * the reader's. A reader writing in another language is matched by a number of the thing in the
+ * docs' words ("¿cuántas respuestas?": "10,000 answers"), not by the word anywhere near.
  */
 function countsWhatIsAsked(question: string, top: Unit, units: Unit[], language: string | null): boolean {
   const counted = analyze(countedWords(question).join(' '), language);
@@ -735,12 +755,28 @@ function countsWhatIsAsked(question: string, top: Unit, units: Unit[], language:
   const named = new Set(
     analyze([...opening(top, units), top.section.pageTitle, ...top.section.headings].join(' '), language),
   );
-  return counted.some(
-    (term) =>
-      named.has(term) ||
-      readerWordsFor(term, language).some((other) => named.has(other)) ||
-      [...named].some((word) => !twoWords(term, word, language) && typoOf(term, word)),
+  const translated = countedTerms(question, language);
+  return (
+    counted.some(
+      (term) =>
+        named.has(term) ||
+        readerWordsFor(term, language).some((other) => named.has(other)) ||
+        [...named].some((word) => !twoWords(term, word, language) && typoOf(term, word)),
+    ) || opening(top, units).some((text) => countsNamed(text, translated, language))
   );
+}
+
+/**
+ * The terms of what a question counts ("how many projects"), with the docs' words for them when
+ * the glossary has them: "¿Cuántas respuestas…" counts answers.
+ */
+function countedTerms(question: string, language: string | null): string[] {
+  const words = countedWords(question).join(' ');
+  if (!words) return [];
+  const docsLanguage = baseLanguage(language ?? 'en');
+  const readers = GLOSSARY_LANGUAGES.filter((lang) => lang !== docsLanguage);
+  const translation = translateQuestion(words, readers, docsLanguage);
+  return analyze(`${words} ${translation?.words ?? ''}`, language);
 }
 
 /** A heading naming a command or a setting (`mint broken-links`, `theme.palette`), not a topic. */
@@ -1193,7 +1229,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
   const opener = first && notJustSaid(first, ranked, request);
-  const top = opener && withAmount(withTheValue(opener, ranked, cues), ranked, units, request.question);
+  const top = opener && withAmount(withTheValue(opener, ranked, cues), ranked, units, request);
   if (top && !answersTheAmount(top, units, request)) return { text: notCovered(request, lang), cited: [] };
 
   const answering = top ? pages[top.page]! : best;

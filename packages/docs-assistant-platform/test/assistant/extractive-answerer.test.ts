@@ -644,6 +644,34 @@ describe('the extractive answer', () => {
     expect(extractAnswer(request('how many artifcats can I download', [page])).cited).toHaveLength(1);
   });
 
+  it('answers how many of a thing with the row counting it, in the reader’s language too', () => {
+    const limits = source(
+      titledPage('/configuration', 'Configuration', [
+        '## Rate limits',
+        '',
+        '| Variable | Default |',
+        '|---|---|',
+        '| `LIMIT_ASSISTANT_PER_ORG_HOUR` | 10,000 answers per organization per hour |',
+        '| `LIMIT_ANALYTICS_PER_ORG_HOUR` | 100 analytics requests per organization per hour |',
+      ]),
+    );
+    // The analytics row shares "requests" (peticiones) with the question; it counts something else.
+    const asked = '¿Cuántas respuestas por hora se permiten por organización antes de rechazar peticiones?';
+    const { text } = extractAnswer(request(`${asked} answer response request hour organization`, [limits]));
+    expect(text.split('\n')[0]).toContain('10,000 answers per organization per hour');
+    // A passage near the word, with a number of something else, does not count it.
+    const speed = source(
+      titledPage('/blog/search', 'Faster search', [
+        '## Results',
+        '',
+        'While 1,3s still may sound long, the search index is preserved across pages when navigating.',
+      ]),
+    );
+    expect(
+      extractAnswer(request('¿A partir de cuántas páginas deja de funcionar el buscador?', [speed])).cited,
+    ).toEqual([]);
+  });
+
   it('chooses the code block by its words and the sentence introducing it', () => {
     const { text } = extractAnswer(
       request('how do I run the preview on another port', [
