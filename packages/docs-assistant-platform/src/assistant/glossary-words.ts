@@ -5,10 +5,6 @@ export const GLOSSARY_LANGUAGES = ['en', 'fr', 'es', 'de', 'pt', 'it', 'ru', 'zh
  * The words documentation is asked about, one idea per line, in each language of
  * `GLOSSARY_LANGUAGES` (columns split by `|`, a column's words or phrases by `,`). A reader asking
  * in a language the docs are not written in is searched with the docs' words for theirs.
- *
- * The lines with an empty German column leave German readers to `cognates.ts`: a German compound
- * is split into parts (`compoundParts`), and everyday words like these matched its parts by chance
- * ("empfehlt" read as "fehlt", missing).
  */
 export const GLOSSARY = `
 default | défaut, par défaut | predeterminado, predeterminada, por defecto, defecto | standard, standardmäßig, voreinstellung | padrão, por padrão | predefinito, predefinita | по умолчанию, умолчанию | 默认 | デフォルト, 既定 | 기본, 기본값
@@ -81,6 +77,7 @@ repository, repo | dépôt, référentiel | repositorio | repository | repositó
 edit | modifier, éditer | editar | bearbeiten | editar | modificare | редактировать | 编辑 | 編集 | 편집
 preview | aperçu, prévisualiser, prévisualisation | vista previa, previsualizar | vorschau | pré-visualização, prévia | anteprima | предпросмотр, превью | 预览 | プレビュー | 미리보기
 server | serveur | servidor | server | servidor | server | сервер | 服务器 | サーバー | 서버
+machine, computer | machine, ordinateur | máquina, ordenador, computadora | rechner, computer, maschine | máquina, computador | macchina, computer | машина, компьютер | 计算机, 电脑 | マシン, コンピューター, パソコン | 머신, 컴퓨터
 port | port | puerto | port | porta | porta | порт | 端口 | ポート | 포트
 start, run | démarrer, lancer, exécuter | iniciar, ejecutar, arrancar | starten, ausführen | iniciar, executar, rodar | avviare, eseguire | запустить | 启动, 运行 | 起動, 実行 | 시작, 실행
 stop, exit | arrêter, quitter | detener, parar, salir | stoppen, beenden | parar, sair | fermare, uscire | остановить, выйти | 停止, 退出 | 停止, 終了 | 중지, 종료
@@ -265,158 +262,158 @@ meaning, mean, means | signification, signifie, veut dire | significado, signifi
 name, named, called | nommé, appelé, s'appelle | nombre, llamado, llama | heißt, genannt, bezeichnung | nome, chamado, chama | nome, chiamato, chiama | название, называется | 名字, 名称, 叫做 | 名前, 名称 | 이름
 difference, differences, versus | différence, différences | diferencia, diferencias | unterschied, unterschiede | diferença, diferenças | differenza, differenze | разница, отличие | 区别, 差异 | 違い | 차이
 empty | vide | vacío, vacía | leer | vazio, vazia | vuoto, vuota | пустой | 空白 | 空 | 비어
-option, options | option, options | opción, opciones |  | opção, opções | opzione, opzioni | опция, опции, опций | 选项 | オプション設定, 選択肢 | 옵션 설정, 선택지
-value, values | valeur, valeurs | valor, valores |  | valor, valores | valore, valori | значения, величина | 数值, 取值 | 数値, 設定値 | 설정값, 입력값
-keyword, keywords | mot-clé, mots-clés, mot clé | palabra clave, palabras clave |  | palavra-chave, palavras-chave | parola chiave, parole chiave | ключевое слово, ключевые слова | 关键词, 关键字 | キーワード | 키워드
-live, real-time | en direct, temps réel | en vivo, tiempo real |  | ao vivo, tempo real | in diretta, tempo reale | в реальном времени, живой | 实时 | ライブ, リアルタイム | 라이브, 실시간
-override, overrides | surcharger, écraser, redéfinir | sobrescribir, sobreescribir |  | sobrescrever, sobrescrita | sovrascrivere | переопределить, переопределение | 覆盖, 重写 | 上書き, オーバーライド | 재정의, 덮어쓰기, 오버라이드
-development, develop, dev | développement | desarrollo, desarrollar |  | desenvolvimento, desenvolver | sviluppo, sviluppare | разработка, разрабатывать, разработки | 开发 | 開発 | 개발
-read, reading | lire, lecture | lectura, leído |  | ler, leitura | leggere, lettura | читать, чтение, прочитать | 读取, 阅读 | 読む, 読み取り | 읽기, 읽다
-latest | dernière version, plus récent, dernier | última versión, más reciente |  | mais recente, última versão | ultima versione, più recente | последняя версия, последний, свежий | 最新 | 最新 | 최신
-internal | interne | interno |  | interno | interno | внутренний | 内部 | 内部 | 내부
-community | communauté | comunidad |  | comunidade | comunità | сообщество | 社区 | コミュニティ | 커뮤니티
-focus, focused | focus, focaliser | foco, enfocar |  | foco, focar | focus | фокус | 焦点, 聚焦 | フォーカス | 포커스
-flag, flags | drapeau, indicateur | bandera, flag |  | flag, sinalizador | flag | флаг, флаги, флага, флагом | 标志位, 旗标 | フラグ | 플래그
-third-party, third party | tiers | terceros, de terceros |  | terceiros | terze parti | сторонний, сторонние | 第三方 | サードパーティ | 서드파티, 타사
-core | noyau, core | núcleo |  | núcleo | nucleo | ядро | 核心 | コア | 코어, 핵심
-skip, skipped | sauter | omitir, saltar |  | pular | saltare | пропустить | 跳过 | スキップ | 건너뛰기
-interface, interfaces | interface | interfaz |  | interface | interfaccia | интерфейс | 界面, 用户界面 | インターフェース, インターフェイス | 인터페이스
-background | arrière-plan, fond | segundo plano, color de fondo, imagen de fondo |  | fundo, segundo plano, plano de fundo | sfondo | фон, фона, фоне, фоновый | 背景, 后台 | 背景, バックグラウンド | 배경, 백그라운드
-knowledge, knowledge base | connaissances, base de connaissances | conocimiento, base de conocimiento |  | conhecimento, base de conhecimento | conoscenza, base di conoscenza | знания, база знаний | 知识, 知识库 | 知識, ナレッジ | 지식, 지식 베이스
-box | boîte | caja, cuadro |  | caixa | riquadro, casella | рамка, блок | 方框, 文本框 | ボックス | 박스, 상자
-visible, visibility | visible, visibilité | visible, visibilidad |  | visível, visibilidade | visibile, visibilità | видимый, видимость, виден | 可见, 可见性 | 可視性, 見える | 가시성, 표시 여부
-generic, generics | générique, génériques | genérico, genéricos |  | genérico, genéricos | generico, generici | дженерик, дженерики, обобщенный | 泛型 | ジェネリクス, 総称型 | 제네릭
-body | corps | cuerpo |  | corpo | corpo | тело, тела, телом, теле | 正文, 请求体 | ボディ, 本文 | 본문, 바디
-task, tasks | tâche, tâches | tarea, tareas |  | tarefa, tarefas | compito, compiti, task | задача, задачи, таск | 任务 | タスク | 작업, 태스크
-markdown | markdown | markdown |  | markdown | markdown | маркдаун, markdown | markdown | マークダウン, markdown | 마크다운, markdown
-runtime | environnement d'exécution, runtime | entorno de ejecución, tiempo de ejecución |  | tempo de execução, ambiente de execução | runtime, ambiente di esecuzione | среда выполнения, рантайм | 运行时 | ランタイム | 런타임
-raw | brut, brute | sin procesar, en bruto |  | bruto, cru | grezzo, grezzi | сырой, сырые | 原始 | 生データ, ロー | 원시, 원본
-minimum, minimal | minimum, minimal | mínimo, mínima |  | mínimo, mínima | minimo, minima | минимум, минимальный | 最少, 最小 | 最小, 最低 | 최소
-sync, synchronize, synchronization | synchroniser, synchronisation | sincronizar, sincronización |  | sincronizar, sincronização | sincronizzare, sincronizzazione | синхронизация, синхронизировать | 同步 | 同期 | 동기화
-scope, scopes | portée | alcance, ámbito |  | escopo | ambito | область видимости, скоуп | 作用域 | スコープ | 스코프, 범위
-compatible, compatibility | compatible, compatibilité | compatible, compatibilidad |  | compatível, compatibilidade | compatibile, compatibilità | совместимый, совместимость | 兼容, 兼容性 | 互換, 互換性 | 호환, 호환성
-trigger, triggers | déclencher, déclencheur | disparar, disparador, desencadenar |  | disparar, gatilho, acionar | innescare, trigger | триггер, срабатывать, срабатывание | 触发, 触发器 | トリガー, 発火 | 트리거
-interactive, interact, interaction | interactif, interaction, interagir | interactivo, interacción, interactuar |  | interativo, interação, interagir | interattivo, interazione, interagire | интерактивный, взаимодействие, взаимодействовать | 交互 | インタラクティブ, インタラクション, 対話 | 상호작용, 인터랙티브
-pipeline, pipelines | pipeline | pipeline, canalización |  | pipeline | pipeline | пайплайн, конвейер | 流水线, 管道 | パイプライン | 파이프라인
-push | push, pousser | push, empujar |  | push, empurrar | push | пуш, пушить, запушить | 推送 | プッシュ | 푸시
-alternative, alternatives | alternative, alternatives | alternativa, alternativas |  | alternativa, alternativas | alternativa, alternative | альтернатива, аналог | 替代, 替代方案 | 代替, 代わり | 대안
-absolute | absolu, absolue | absoluto, absoluta |  | absoluto, absoluta | assoluto, assoluta | абсолютный | 绝对 | 絶対 | 절대
-ecosystem | écosystème | ecosistema |  | ecossistema | ecosistema | экосистема | 生态, 生态系统 | エコシステム | 생태계
-topic, topics | sujet, sujets | tópico, tópicos |  | tópico, tópicos, assunto | topic | топик, темы | 话题 | トピック | 주제, 토픽
-review, reviews | revue, relecture, révision | revisión, revisar |  | revisão, revisar | revisione, revisionare | ревью, рецензирование | 审查, 审核, 评审 | レビュー | 리뷰, 검토
-native | natif, native | nativo, nativa |  | nativo, nativa | nativo, nativa | нативный, родной | 原生 | ネイティブ | 네이티브
-level, levels | niveau, niveaux | nivel, niveles |  | nível, níveis | livello, livelli | уровень, уровня, уровни | 级别, 层级 | レベル, 階層 | 레벨, 수준
-root | racine | raíz, raíces |  | raiz, raízes | radice | корень, корневой, корня | 根目录, 根节点 | ルートディレクトリ, 最上位 | 루트
-generate, generated, generation | générer, généré, génération | generar, generado, generación |  | gerar, gerado, geração | generare, generato, generazione | сгенерировать, генерировать, генерация | 生成 | 生成 | 생성기, 자동 생성
-process, processing | processus, traitement, traiter | proceso, procesar, procesamiento |  | processo, processar, processamento | processo, elaborazione, elaborare | процесс, обработка, обработать | 进程, 处理 | プロセス, 処理 | 프로세스, 처리
-behavior, behaviour | comportement | comportamiento |  | comportamento | comportamento | поведение | 行为 | 動作, 挙動 | 동작
-full, complete | complet, complète, entier, entière | completo, completa, entero |  | completo, completa, inteiro | completo, completa, intero | полный, полностью, целиком | 完整, 全部 | 完全, 全体 | 전체, 완전
-guide, tutorial | guide, tutoriel | guía, guías, tutorial |  | guia, guias, tutorial | guida, tutorial | руководство, гайд, туториал | 指南, 教程 | ガイド, チュートリアル | 가이드, 튜토리얼
-required, require, requirements, necessary | requis, obligatoire, nécessaire, prérequis, exigences | requerido, obligatorio, necesario, requisito, requisitos |  | obrigatório, necessário, requisito, requisitos, exigido | obbligatorio, necessario, requisito, requisiti | обязательный, необходимый, требования, требуется | 必需, 必填, 必要, 前提条件 | 必須, 必要, 要件 | 필수, 필요, 요구 사항
-client | client | cliente |  | cliente | client | клиент, клиента, клиентский | 客户端 | クライアント | 클라이언트
-style, styles, styling | style, styles, styliser | estilo, estilos |  | estilo, estilos | stile, stili | стиль, стили, стилизация | 样式 | スタイル | 스타일
-return, returns, returned | renvoyer, renvoie, valeur de retour | devolver, devuelve, valor de retorno |  | retornar, retorno | restituire, restituisce, valore di ritorno | возвращать, вернуть, возвращает, возвращаемое значение | 返回, 返回值 | 戻り値, 返す, 返り値 | 반환, 리턴
-optional | optionnel, facultatif | opcional |  | opcional | opzionale, facoltativo | необязательный, опциональный | 可选 | オプション, 任意 | 선택 사항, 옵션
-object, objects | objet, objets | objeto, objetos |  | objeto, objetos | oggetto, oggetti | объект, объекта, объекты | 对象 | オブジェクト | 객체, 오브젝트
-section, sections | section, sections | sección, secciones |  | seção, seções, secção | sezione, sezioni | раздел, раздела, разделы, секция | 章节, 区块, 板块 | セクション | 섹션
-web | web | web |  | web | web | веб | 网页, web | ウェブ, web | 웹 페이지, 웹앱
-layout | mise en page, disposition | diseño, disposición |  | layout, disposição | layout, disposizione | макет, разметка, лейаут | 布局 | レイアウト | 레이아웃
-string, strings | chaîne, chaîne de caractères | cadena, cadena de texto |  | string, cadeia de caracteres | stringa, stringhe | строка, строки, строку | 字符串 | 文字列 | 문자열
-pattern, patterns | motif, motifs, patron | patrón, patrones |  | pattern, padrões de projeto | pattern | паттерн, паттерны | 设计模式, 通配符 | パターン | 패턴
-initial, initialize, initialization | initial, initiale, initialiser, initialisation | inicial, inicializar, inicialización |  | inicial, inicializar, inicialização | iniziale, inizializzare, inizializzazione | начальный, начальное, инициализация, инициализировать | 初始, 初始化 | 初期, 初期化, 初期値 | 초기, 초기화
-tree | arbre, arborescence | árbol, árboles |  | árvore, árvores | albero, alberi | дерево, дерева, деревья | 树形, 树状, 目录树 | ツリー | 트리
-item, items, element | élément, éléments | elemento, elementos |  | item, itens, elemento | elemento, elementi | элемент, элемента, элементы, пункт | 条目, 列表项, 元素 | 項目, アイテム, 要素 | 항목, 아이템, 요소
-manual, manually | manuel, manuellement | manual, manualmente |  | manual, manualmente | manuale, manualmente | вручную, ручной | 手动 | 手動 | 수동
-array, arrays | array | arreglo, array |  | array, vetor | array, vettore | массив, массива, массивы | 数组 | 配列 | 배열
-click | cliquer, clic, clique | clic, hacer clic, pulsar |  | clicar, clique | cliccare, clic | клик, кликнуть, нажать, нажатие | 点击, 单击 | クリック | 클릭
-event, events | événement, événements, évènement | evento, eventos |  | evento, eventos | evento, eventi | событие, события, ивент | 事件 | イベント | 이벤트
-unique | unique | único, única |  | único, única | univoco, unico | уникальный | 唯一 | 一意, ユニーク | 고유
-global | global, globale, globaux | global |  | global | globale | глобальный, глобально, глобальная | 全局 | グローバル | 전역, 글로벌
-wrap, wrapper, wrapping | envelopper, retour à la ligne | envolver, ajuste de línea |  | envolver, quebra de linha | avvolgere, a capo | обернуть, обертка, обёртка, перенос строк | 包裹, 换行, 包装 | ラップ, 折り返し, 囲む | 감싸기, 줄바꿈, 래핑
-class, classes | classe, classes | clase, clases |  | classe, classes | classe, classi | класс, класса, классы, классов | 类名, 子类 | クラス | 클래스
-issue, issues, problem | problème, problèmes, ticket | problema, problemas, incidencia |  | problema, problemas, issue | problema, problemi, segnalazione | проблема, проблемы, проблему | 议题, 故障 | 問題, 課題, イシュー | 문제, 이슈
-appear, appears | apparaître, apparaît, apparaissent | aparecer, aparece, aparecen |  | aparecer, aparece | apparire, appare, compaiono | появляться, появляется, появилось | 出现 | 現れる, 出てくる | 나타나다, 나타나지
-library, libraries | bibliothèque, bibliothèques, librairie | biblioteca, bibliotecas, librería |  | biblioteca, bibliotecas | libreria, librerie | библиотека, библиотеки, библиотеку | 类库, 第三方库 | ライブラリ | 라이브러리
-split | diviser, scinder, découper | dividir, dividido |  | dividir | dividere, suddividere | разбить, разбиение | 拆分, 分割 | 分割 | 분할
-match, matching | correspondre, correspondance | coincidir, coincidencia |  | corresponder, correspondência | corrispondere, corrispondenza | совпадение, совпадать, соответствовать | 匹配 | 一致, マッチ | 일치, 매칭
-media | média, médias | multimedia, medios |  | mídia, mídias | media, multimediale | медиа, медиафайлы | 媒体 | メディア | 미디어
-left | gauche | izquierda |  | esquerda | sinistra | слева, левый, левая, левой | 左侧, 左边 | 左側 | 왼쪽
-developer, developers | développeur, développeurs | desarrollador, desarrolladores |  | desenvolvedor, desenvolvedores | sviluppatore, sviluppatori | разработчик, разработчика, разработчики | 开发者, 开发人员 | 開発者 | 개발자
-history | historique | historial, historia |  | histórico | cronologia, storico | история, истории | 历史, 历史记录 | 履歴 | 히스토리, 이력
-flow | flux | flujo |  | fluxo | flusso | поток, потока, потоки | 流程 | フロー | 흐름, 플로우
-apply, applied | appliquer, appliqué | aplicar, aplicado |  | aplicar, aplicado | applicare, applicato | применить, применять, применяется | 套用, 生效 | 適用 | 적용
-template, templates | modèle, modèles, gabarit | plantilla, plantillas |  | template, modelo, modelos | modello, modelli, template | шаблон, шаблоны | 模板 | テンプレート | 템플릿
-relative | relatif, relative | relativo, relativa |  | relativo, relativa | relativo, relativa | относительный, относительная, относительно | 相对 | 相対 | 상대
-call, calls | appel, appels | llamada, llamadas |  | chamada, chamadas | chiamata, chiamate | вызов, вызова, вызвать, вызывать | 调用 | 呼び出し, 呼び出す | 호출
-hook, hooks | hook, hooks | hook, hooks |  | hook, hooks | hook, hooks | хук, хука, хуки, хуков | 钩子 | フック | 후크, 훅 함수
-implement, implementation | implémenter, implémentation, mettre en œuvre | implementar, implementación |  | implementar, implementação | implementare, implementazione | реализовать, реализация, имплементация | 实现 | 実装 | 구현
-fetch, fetching | récupérer, récupération | obtener, recuperar |  | obter, recuperar | recuperare, ottenere | получить, получение, извлечь | 获取, 拉取 | 取得, フェッチ | 페치, 불러오기
-platform, platforms | plateforme, plateformes | plataforma, plataformas |  | plataforma, plataformas | piattaforma, piattaforme | платформа, платформы, платформу | 平台 | プラットフォーム | 플랫폼
-target | cible, cibler | objetivo, destino |  | alvo, alvos, destino | destinazione, obiettivo | цель, цели, целью, целевой | 目标 | ターゲット, 対象 | 대상, 타깃
-service, services | service, services | servicio, servicios |  | serviço, serviços | servizio, servizi | сервис, сервиса, служба | 服务 | サービス | 서비스
-input, inputs | saisie, entrée, champ de saisie | campo de entrada, datos de entrada, input |  | entrada, input | input, inserimento | ввод, ввода, поле ввода | 输入, 输入框 | 入力 | 입력
-optimize, optimized, optimization | optimiser, optimisé, optimisation | optimizar, optimizado, optimización |  | otimizar, otimizado, otimização | ottimizzare, ottimizzato, ottimizzazione | оптимизировать, оптимизация | 优化 | 最適化 | 최적화
-save | sauvegarder, sauvegarde | guardar, guardado |  | salvar, salvo | salvare, salvataggio | сохранить, сохранение, сохранять | 保存 | 保存 | 저장
-prefix | préfixe | prefijo |  | prefixo | prefisso | префикс, префикса | 前缀 | プレフィックス, 接頭辞 | 접두사, 프리픽스
-combine, combined | combiner, combiné, combinaison | combinar, combinado, combinación |  | combinar, combinado, combinação | combinare, combinato, combinazione | объединить, комбинировать, сочетать | 组合, 结合 | 組み合わせ, 組み合わせる | 결합, 조합
-view, views | vues | vista, vistas |  | view, visão | vista, viste | представление, представления | 视图 | ビュー | 보기, 뷰 컴포넌트
-advanced | avancé, avancée, avancés | avanzado, avanzada |  | avançado, avançada | avanzato, avanzata | продвинутый, продвинутые, продвинутая | 高级, 进阶 | 高度, 上級 | 고급
-progress | progression, progrès, avancement | progreso, progresión |  | progresso | progresso, avanzamento | прогресс, прогресса, ход выполнения | 进度, 进度条 | 進捗, 進行状況, プログレス | 진행률, 진행 상황
-quick, quickstart, quick start | démarrage rapide, prise en main | inicio rápido, guía rápida |  | início rápido, guia rápido | avvio rapido, guida rapida | быстрый старт, быстрое начало | 快速入门, 快速开始, 快速上手 | クイックスタート, はじめに | 빠른 시작, 퀵스타트
-resolve, resolved, resolution | résoudre, résolu, résolution | resolver, resuelto, resolución |  | resolver, resolvido, resolução | risolvere, risolto, risoluzione | решить, решение, решена | 解决, 解析 | 解決 | 해결
-scale, scaling | échelle, mise à l'échelle, évolutivité | escala, escalar, escalabilidad |  | escala, escalar, escalabilidade | scala, scalare, scalabilità | масштаб, масштабирование, масштабировать | 缩放, 扩容, 规模 | スケール, スケーリング, 拡大縮小 | 스케일링, 규모
-layer, layers | couche, couches | capa, capas |  | camada, camadas | strato, strati, layer | слой, слоя, слои, слоем | 图层, 分层 | レイヤー | 레이어, 계층
-suggestion, suggestions, suggest | suggestion, suggestions, suggérer | sugerencia, sugerencias, sugerir |  | sugestão, sugestões, sugerir | proposta, proposte | предложение, предложения, предложить | 建议 | 提案, サジェスト, 候補 | 제안, 추천
-console | console | consola |  | console | console | консоль, консоли | 控制台输出, 终端 | コンソール | 콘솔
-collection, collections | collection, collections | colección, colecciones |  | coleção, coleções | collezione, raccolta | коллекция, коллекции | 集合 | コレクション | 컬렉션
-structure, structured | structure, structurer, structuré | estructura, estructurar, estructurado |  | estrutura, estruturar, estruturado | struttura, strutturare, strutturato | структура, структуры, структурировать | 结构 | 構造 | 구조
-app, application, applications | application, applications, appli | aplicación, aplicaciones, app |  | aplicativo, aplicação, aplicações | applicazione, applicazioni, app | приложение | 应用, 应用程序 | アプリ, アプリケーション | 애플리케이션, 어플
-context | contexte | contexto |  | contexto | contesto | контекст | 上下文, 语境 | コンテキスト, 文脈 | 컨텍스트, 문맥
-include, included, inclusion | inclure, inclus, inclusion | incluir, incluido, inclusión |  | incluir, incluído, inclusão | includere, incluso, inclusione | вставить, вставка | 包含, 引入 | 含める, インクルード | 포함
-define, defined, definition, defining | définir, défini, définition | definir, definido, definición |  | definir, definido, definição | definire, definito, definizione | определить, определение, определять | 定义 | 定義 | 정의
-write, writing, written, wrote | écrire, écrit, rédiger, rédaction | escribir, escrito, redactar |  | escrever, escrito, escrita | scrivere, scritto | написать, писать, запись | 编写, 写入 | 書く, 記述, 書き込み | 작성, 쓰기
-recommend, recommended, recommendation | recommander, recommandé, recommandation | recomendar, recomendado, recomendación |  | recomendar, recomendado, recomendação | raccomandare, raccomandato, raccomandazione | рекомендовать, рекомендуется, рекомендация | 推荐, 建议 | 推奨, おすすめ | 권장, 추천
-inline | inline, dans la ligne | inline, en línea |  | inline, em linha | inline, in linea | встроенный, инлайн | 内联, 行内 | インライン | 인라인
-output | sortie | salida |  | saída | output | вывод, выходные данные | 输出 | 出力 | 출력
-group, groups, grouping | groupe, grouper, regrouper | grupo, agrupar |  | grupo, agrupar | gruppo, gruppi, raggruppare | группа, группы, группу, группировать | 分组, 群组 | グループ | 그룹
-tip, tips | astuce, astuces, conseil | consejo, consejos |  | conselho, conselhos | consiglio, consigli | совет, советы, совета | 技巧, 小贴士 | ヒント, コツ | 요령, 꿀팁
-tool, tools, tooling | outil, outils | herramienta, herramientas |  | ferramenta, ferramentas | strumento, strumenti | инструмент, инструменты | 工具 | ツール | 도구
-clear | effacer, vider | limpiar, vaciar |  | limpar | svuotare, cancellare, pulire | очистить, очистка | 清除, 清空 | クリア, 消去 | 지우기, 초기화
-message, messages | message, messages | mensaje, mensajes |  | mensagem, mensagens | messaggio, messaggi | сообщение, сообщения | 消息 | メッセージ | 메시지
-handle, handling, manage, management | gérer, gestion, traiter, traitement | gestionar, gestión, manejar, manejo |  | gerenciar, gerenciamento, gestão, tratar, tratamento | gestire, gestione | управлять, управление, обработка, обработать | 管理, 处理 | 管理, 処理 | 관리, 처리
-valid, invalid, validate, validation | valide, invalide, valider, validation | válido, inválido, validar, validación |  | válido, inválido, validar, validação | valido, non valido, validare, validazione | допустимый, недопустимый, валидный, валидация | 有效, 验证, 校验 | 妥当, バリデーション, 検証 | 유효, 유효성 검사, 검증
-system, systems | système, systèmes | sistema, sistemas |  | sistema, sistemas | sistema, sistemi | система, системы, систему | 系统 | システム | 시스템
-receive | recevoir, reçu | recibir, recibido |  | receber, recebido | ricevere, ricevuto | принимать, принять, приём | 接收, 收到 | 受信, 受け取る | 수신, 받기
-check, checks | vérifier, vérification, contrôle | comprobar, verificar, verificación |  | verificar, verificação, checar | verificare, verifica, controllo, controllare | проверить, проверка, проверять | 检查 | チェック, 確認 | 확인, 검사
-overview | vue d'ensemble, présentation | descripción general, visión general |  | visão geral | panoramica | обзор | 概述, 概览 | 概要 | 개요
-design | conception, design | diseño |  | design, desenho | design, progettazione | дизайн | 设计 | デザイン, 設計 | 디자인, 설계
-basic, basics, fundamentals | notions de base, bases, fondamentaux | básico, conceptos básicos, fundamentos |  | básico, noções básicas, fundamentos | nozioni di base, fondamenti | основы, базовый | 基础, 基本 | 基本, 基礎 | 기초
-active, inactive | actif, active, inactif | activo, activa, inactivo |  | ativo, ativa, inativo | attivo, attiva, inattivo | активный, активная, неактивный | 激活, 活动 | アクティブ | 활성, 액티브
-asset, assets | ressource, ressources | recurso, recursos |  | assets, arquivos estáticos | risorsa, risorse, asset | ресурсы, ассеты | 资源, 静态资源 | アセット, リソース, 静的ファイル | 에셋, 리소스, 자산
-fix, fixed | corriger, correction, réparer | corregir, arreglar, solucionar |  | corrigir, consertar | correggere, sistemare | исправить, исправление, починить | 修复, 解决 | 修正, 直す | 수정, 해결
-practice, practices, best practice | bonne pratique, bonnes pratiques, pratique | buenas prácticas, práctica |  | boas práticas, prática | buone pratiche, pratica | лучшие практики, практика | 最佳实践, 实践 | ベストプラクティス, 実践 | 모범 사례, 실천
-bar, bars | barre | barra |  | barra | barra | полоса, полосы | 工具栏, 导航栏, 状态栏 | バー | 막대, 표시줄
-bottom | en bas, bas de page | abajo, parte inferior |  | parte inferior, embaixo | in basso, fondo | внизу, нижний, низ | 底部 | 下部, 一番下 | 하단, 아래쪽
-concept, concepts | concept, concepts, notion | concepto, conceptos |  | conceito, conceitos | concetto, concetti | концепция, концепции, понятие | 概念 | 概念 | 개념
-standalone | autonome, indépendant | independiente, autónomo |  | independente, autônomo | autonomo, standalone | автономный, отдельный | 独立 | スタンドアロン, 単体 | 독립형, 단독
-missing | manquant, manquante, absent | falta, faltante, ausente |  | faltando, ausente | mancante, manca | отсутствует, отсутствующий | 缺少, 缺失 | 欠落, 不足 | 누락
-track, tracking | suivre, suivi | seguimiento, rastrear |  | rastrear, rastreamento | tracciare, tracciamento | отслеживать, отслеживание, трекинг | 跟踪, 追踪 | 追跡, トラッキング | 추적, 트래킹
-move, moved | déplacer, déplacé | mover, movido, trasladar |  | mover, movido | spostare, spostato | переместить, перенести, перемещение | 移动 | 移動 | 이동
-primary, main | principal, principale | principal |  | principal | principale, primario | основной, главный | 主要 | メイン, 主要, プライマリ | 주요, 메인
-parent, parents | parent | padre |  | pai, elemento pai | padre, genitore | родитель, родительский | 父级 | 親要素, 親コンポーネント | 부모, 상위
-partial, partials | partiel, partielle | parcial |  | parcial | parziale | частичный, частично | 部分 | 部分, パーシャル | 부분
-outline | contour, plan de la page | contorno |  | estrutura de tópicos, contorno | contorno, struttura della pagina | структура страницы | 大纲 | アウトライン | 아웃라인, 윤곽
-accessible, accessibility, a11y | accessibilité, accessible | accesibilidad, accesible |  | acessibilidade, acessível | accessibilità, accessibile | доступность | 无障碍, 可访问性 | アクセシビリティ | 접근성
-architecture | architecture | arquitectura |  | arquitetura | architettura | архитектура | 体系结构 | アーキテクチャ | 아키텍처
-format, formats, formatting, formatted | format, formater, formatage, mise en forme | formato, formatear |  | formato, formatar, formatação | formato, formattare, formattazione | формат, форматирование, отформатировать | 格式, 格式化 | フォーマット, 書式, 形式 | 형식, 포맷
-bundle, bundler, bundling | bundle, empaqueter, bundler | bundle, empaquetar, empaquetador |  | bundle, empacotar, empacotador | bundle, bundler, impacchettare | бандл, бандлер | 打包, 打包工具 | バンドル, バンドラー | 번들, 번들러
-argument, arguments | argument, arguments | argumento, argumentos |  | argumento, argumentos | argomento, argomenti | аргумент, аргументы | 实参 | 引数 | 인수, 인자
-brand, branding | marque, image de marque | marca |  | marca | marchio, brand | бренд, брендинг | 品牌 | ブランド | 브랜드
-product, products | produit, produits | producto, productos |  | produto, produtos | prodotto, prodotti | продукт, продукты | 产品 | 製品, プロダクト | 제품
-word, words | mot, mots | palabra, palabras |  | palavra, palavras | parola, parole | слово, слова, слов | 单词, 词语 | 単語 | 단어
-workflow, workflows | flux de travail, workflow | flujo de trabajo |  | fluxo de trabalho | flusso di lavoro | рабочий процесс, воркфлоу | 工作流, 工作流程 | ワークフロー | 워크플로
-replace, replacement | remplacer, remplacement | reemplazar, sustituir |  | substituir, trocar | sostituire, sostituzione | заменить, замена | 替换 | 置換, 置き換え | 대체, 바꾸기
-broken | cassé, brisé | roto, rota |  | quebrado, quebrada | rotto, rotta | сломан, сломанный, битый, битая | 损坏, 失效 | 壊れた, リンク切れ | 깨진, 손상
-appearance | apparence, aspect | apariencia, aspecto |  | aparência | aspetto | внешний вид | 外观 | 外観, 見た目 | 외관
-callback, callbacks | callback, fonction de rappel | callback, retrollamada |  | callback, retorno de chamada | callback, funzione di richiamo | колбэк, коллбэк, обратный вызов | 回调 | コールバック | 콜백
+option, options | option, options | opción, opciones | option, optionen, einstellung | opção, opções | opzione, opzioni | опция, опции, опций | 选项 | オプション設定, 選択肢 | 옵션 설정, 선택지
+value, values | valeur, valeurs | valor, valores | wert, werte | valor, valores | valore, valori | значения, величина | 数值, 取值 | 数値, 設定値 | 설정값, 입력값
+keyword, keywords | mot-clé, mots-clés, mot clé | palabra clave, palabras clave | schlüsselwort, stichwort, keyword | palavra-chave, palavras-chave | parola chiave, parole chiave | ключевое слово, ключевые слова | 关键词, 关键字 | キーワード | 키워드
+live, real-time | en direct, temps réel | en vivo, tiempo real | echtzeit, live | ao vivo, tempo real | in diretta, tempo reale | в реальном времени, живой | 实时 | ライブ, リアルタイム | 라이브, 실시간
+override, overrides | surcharger, écraser, redéfinir | sobrescribir, sobreescribir | überschreiben, überschrieben, override | sobrescrever, sobrescrita | sovrascrivere | переопределить, переопределение | 覆盖, 重写 | 上書き, オーバーライド | 재정의, 덮어쓰기, 오버라이드
+development, develop, dev | développement | desarrollo, desarrollar | entwicklung, entwickeln, entwickelt, dev | desenvolvimento, desenvolver | sviluppo, sviluppare | разработка, разрабатывать, разработки | 开发 | 開発 | 개발
+read, reading | lire, lecture | lectura, leído | lesen, gelesen, liest, auslesen | ler, leitura | leggere, lettura | читать, чтение, прочитать | 读取, 阅读 | 読む, 読み取り | 읽기, 읽다
+latest | dernière version, plus récent, dernier | última versión, más reciente | neueste, aktuellste, neueste version | mais recente, última versão | ultima versione, più recente | последняя версия, последний, свежий | 最新 | 最新 | 최신
+internal | interne | interno | intern, interne, interner | interno | interno | внутренний | 内部 | 内部 | 내부
+community | communauté | comunidad | community, gemeinschaft | comunidade | comunità | сообщество | 社区 | コミュニティ | 커뮤니티
+focus, focused | focus, focaliser | foco, enfocar | fokus, fokussiert, fokussieren | foco, focar | focus | фокус | 焦点, 聚焦 | フォーカス | 포커스
+flag, flags | drapeau, indicateur | bandera, flag | flag, flags, schalter, kennzeichen | flag, sinalizador | flag | флаг, флаги, флага, флагом | 标志位, 旗标 | フラグ | 플래그
+third-party, third party | tiers | terceros, de terceros | drittanbieter, drittanbietern, third party | terceiros | terze parti | сторонний, сторонние | 第三方 | サードパーティ | 서드파티, 타사
+core | noyau, core | núcleo | core, kern, kernfunktion | núcleo | nucleo | ядро | 核心 | コア | 코어, 핵심
+skip, skipped | sauter | omitir, saltar | überspringen, übersprungen, auslassen, ausgelassen, skip | pular | saltare | пропустить | 跳过 | スキップ | 건너뛰기
+interface, interfaces | interface | interfaz | interface, schnittstelle | interface | interfaccia | интерфейс | 界面, 用户界面 | インターフェース, インターフェイス | 인터페이스
+background | arrière-plan, fond | segundo plano, color de fondo, imagen de fondo | hintergrund, hintergrundfarbe, hintergrundbild | fundo, segundo plano, plano de fundo | sfondo | фон, фона, фоне, фоновый | 背景, 后台 | 背景, バックグラウンド | 배경, 백그라운드
+knowledge, knowledge base | connaissances, base de connaissances | conocimiento, base de conocimiento | wissen, wissensdatenbank, wissensbasis, kenntnisse | conhecimento, base de conhecimento | conoscenza, base di conoscenza | знания, база знаний | 知识, 知识库 | 知識, ナレッジ | 지식, 지식 베이스
+box | boîte | caja, cuadro | box, kasten | caixa | riquadro, casella | рамка, блок | 方框, 文本框 | ボックス | 박스, 상자
+visible, visibility | visible, visibilité | visible, visibilidad | sichtbar, sichtbarkeit, unsichtbar | visível, visibilidade | visibile, visibilità | видимый, видимость, виден | 可见, 可见性 | 可視性, 見える | 가시성, 표시 여부
+generic, generics | générique, génériques | genérico, genéricos | generisch, generics, generische | genérico, genéricos | generico, generici | дженерик, дженерики, обобщенный | 泛型 | ジェネリクス, 総称型 | 제네릭
+body | corps | cuerpo | body, rumpf | corpo | corpo | тело, тела, телом, теле | 正文, 请求体 | ボディ, 本文 | 본문, 바디
+task, tasks | tâche, tâches | tarea, tareas | aufgabe, aufgaben, task | tarefa, tarefas | compito, compiti, task | задача, задачи, таск | 任务 | タスク | 작업, 태스크
+markdown | markdown | markdown | markdown | markdown | markdown | маркдаун, markdown | markdown | マークダウン, markdown | 마크다운, markdown
+runtime | environnement d'exécution, runtime | entorno de ejecución, tiempo de ejecución | laufzeit, laufzeitumgebung, runtime | tempo de execução, ambiente de execução | runtime, ambiente di esecuzione | среда выполнения, рантайм | 运行时 | ランタイム | 런타임
+raw | brut, brute | sin procesar, en bruto | rohdaten, unverarbeitet, rohformat, rohen, raw | bruto, cru | grezzo, grezzi | сырой, сырые | 原始 | 生データ, ロー | 원시, 원본
+minimum, minimal | minimum, minimal | mínimo, mínima | minimum, minimal, minimale, mindestens | mínimo, mínima | minimo, minima | минимум, минимальный | 最少, 最小 | 最小, 最低 | 최소
+sync, synchronize, synchronization | synchroniser, synchronisation | sincronizar, sincronización | sync, synchronisieren, synchronisation, synchron | sincronizar, sincronização | sincronizzare, sincronizzazione | синхронизация, синхронизировать | 同步 | 同期 | 동기화
+scope, scopes | portée | alcance, ámbito | scope, gültigkeitsbereich, geltungsbereich | escopo | ambito | область видимости, скоуп | 作用域 | スコープ | 스코프, 범위
+compatible, compatibility | compatible, compatibilité | compatible, compatibilidad | kompatibel, kompatibilität, inkompatibel | compatível, compatibilidade | compatibile, compatibilità | совместимый, совместимость | 兼容, 兼容性 | 互換, 互換性 | 호환, 호환성
+trigger, triggers | déclencher, déclencheur | disparar, disparador, desencadenar | auslösen, ausgelöst, trigger | disparar, gatilho, acionar | innescare, trigger | триггер, срабатывать, срабатывание | 触发, 触发器 | トリガー, 発火 | 트리거
+interactive, interact, interaction | interactif, interaction, interagir | interactivo, interacción, interactuar | interaktiv, interaktion, interagieren | interativo, interação, interagir | interattivo, interazione, interagire | интерактивный, взаимодействие, взаимодействовать | 交互 | インタラクティブ, インタラクション, 対話 | 상호작용, 인터랙티브
+pipeline, pipelines | pipeline | pipeline, canalización | pipeline | pipeline | pipeline | пайплайн, конвейер | 流水线, 管道 | パイプライン | 파이프라인
+push | push, pousser | push, empujar | push | push, empurrar | push | пуш, пушить, запушить | 推送 | プッシュ | 푸시
+alternative, alternatives | alternative, alternatives | alternativa, alternativas | alternative, alternativ | alternativa, alternativas | alternativa, alternative | альтернатива, аналог | 替代, 替代方案 | 代替, 代わり | 대안
+absolute | absolu, absolue | absoluto, absoluta | absolut, absolute, absoluten | absoluto, absoluta | assoluto, assoluta | абсолютный | 绝对 | 絶対 | 절대
+ecosystem | écosystème | ecosistema | ökosystem | ecossistema | ecosistema | экосистема | 生态, 生态系统 | エコシステム | 생태계
+topic, topics | sujet, sujets | tópico, tópicos | thema, themen, topic | tópico, tópicos, assunto | topic | топик, темы | 话题 | トピック | 주제, 토픽
+review, reviews | revue, relecture, révision | revisión, revisar | review, reviews, begutachtung, durchsicht | revisão, revisar | revisione, revisionare | ревью, рецензирование | 审查, 审核, 评审 | レビュー | 리뷰, 검토
+native | natif, native | nativo, nativa | nativ, native, nativen | nativo, nativa | nativo, nativa | нативный, родной | 原生 | ネイティブ | 네이티브
+level, levels | niveau, niveaux | nivel, niveles | level, ebene, stufe | nível, níveis | livello, livelli | уровень, уровня, уровни | 级别, 层级 | レベル, 階層 | 레벨, 수준
+root | racine | raíz, raíces | root, wurzel, stammverzeichnis, wurzelverzeichnis | raiz, raízes | radice | корень, корневой, корня | 根目录, 根节点 | ルートディレクトリ, 最上位 | 루트
+generate, generated, generation | générer, généré, génération | generar, generado, generación | generieren, erzeugen, generierung, generiert, erzeugt | gerar, gerado, geração | generare, generato, generazione | сгенерировать, генерировать, генерация | 生成 | 生成 | 생성기, 자동 생성
+process, processing | processus, traitement, traiter | proceso, procesar, procesamiento | prozess, verarbeiten, verarbeitung | processo, processar, processamento | processo, elaborazione, elaborare | процесс, обработка, обработать | 进程, 处理 | プロセス, 処理 | 프로세스, 처리
+behavior, behaviour | comportement | comportamiento | verhalten | comportamento | comportamento | поведение | 行为 | 動作, 挙動 | 동작
+full, complete | complet, complète, entier, entière | completo, completa, entero | vollständig, komplett | completo, completa, inteiro | completo, completa, intero | полный, полностью, целиком | 完整, 全部 | 完全, 全体 | 전체, 완전
+guide, tutorial | guide, tutoriel | guía, guías, tutorial | anleitung, leitfaden, tutorial, guide | guia, guias, tutorial | guida, tutorial | руководство, гайд, туториал | 指南, 教程 | ガイド, チュートリアル | 가이드, 튜토리얼
+required, require, requirements, necessary | requis, obligatoire, nécessaire, prérequis, exigences | requerido, obligatorio, necesario, requisito, requisitos | erforderlich, benötigt, notwendig, voraussetzung, pflicht | obrigatório, necessário, requisito, requisitos, exigido | obbligatorio, necessario, requisito, requisiti | обязательный, необходимый, требования, требуется | 必需, 必填, 必要, 前提条件 | 必須, 必要, 要件 | 필수, 필요, 요구 사항
+client | client | cliente | client | cliente | client | клиент, клиента, клиентский | 客户端 | クライアント | 클라이언트
+style, styles, styling | style, styles, styliser | estilo, estilos | style, styling, stil, stile | estilo, estilos | stile, stili | стиль, стили, стилизация | 样式 | スタイル | 스타일
+return, returns, returned | renvoyer, renvoie, valeur de retour | devolver, devuelve, valor de retorno | zurückgeben, zurückgibt, gibt zurück, rückgabewert, rückgabe | retornar, retorno | restituire, restituisce, valore di ritorno | возвращать, вернуть, возвращает, возвращаемое значение | 返回, 返回值 | 戻り値, 返す, 返り値 | 반환, 리턴
+optional | optionnel, facultatif | opcional | optional, optionale, freiwillig | opcional | opzionale, facoltativo | необязательный, опциональный | 可选 | オプション, 任意 | 선택 사항, 옵션
+object, objects | objet, objets | objeto, objetos | objekt, objekte, object | objeto, objetos | oggetto, oggetti | объект, объекта, объекты | 对象 | オブジェクト | 객체, 오브젝트
+section, sections | section, sections | sección, secciones | abschnitt, sektion | seção, seções, secção | sezione, sezioni | раздел, раздела, разделы, секция | 章节, 区块, 板块 | セクション | 섹션
+web | web | web | web, webanwendung, webseite | web | web | веб | 网页, web | ウェブ, web | 웹 페이지, 웹앱
+layout | mise en page, disposition | diseño, disposición | layout, anordnung, seitenaufbau | layout, disposição | layout, disposizione | макет, разметка, лейаут | 布局 | レイアウト | 레이아웃
+string, strings | chaîne, chaîne de caractères | cadena, cadena de texto | string, zeichenkette, zeichenfolge | string, cadeia de caracteres | stringa, stringhe | строка, строки, строку | 字符串 | 文字列 | 문자열
+pattern, patterns | motif, motifs, patron | patrón, patrones | muster, pattern, entwurfsmuster | pattern, padrões de projeto | pattern | паттерн, паттерны | 设计模式, 通配符 | パターン | 패턴
+initial, initialize, initialization | initial, initiale, initialiser, initialisation | inicial, inicializar, inicialización | initial, initialisieren, anfangswert, anfänglich, startwert | inicial, inicializar, inicialização | iniziale, inizializzare, inizializzazione | начальный, начальное, инициализация, инициализировать | 初始, 初始化 | 初期, 初期化, 初期値 | 초기, 초기화
+tree | arbre, arborescence | árbol, árboles | baum, bäume, baumstruktur, tree | árvore, árvores | albero, alberi | дерево, дерева, деревья | 树形, 树状, 目录树 | ツリー | 트리
+item, items, element | élément, éléments | elemento, elementos | element, eintrag, item | item, itens, elemento | elemento, elementi | элемент, элемента, элементы, пункт | 条目, 列表项, 元素 | 項目, アイテム, 要素 | 항목, 아이템, 요소
+manual, manually | manuel, manuellement | manual, manualmente | manuell, händisch, von hand, handbuch | manual, manualmente | manuale, manualmente | вручную, ручной | 手动 | 手動 | 수동
+array, arrays | array | arreglo, array | array, arrays, datenfeld | array, vetor | array, vettore | массив, массива, массивы | 数组 | 配列 | 배열
+click | cliquer, clic, clique | clic, hacer clic, pulsar | klicken, geklickt, anklicken, click | clicar, clique | cliccare, clic | клик, кликнуть, нажать, нажатие | 点击, 单击 | クリック | 클릭
+event, events | événement, événements, évènement | evento, eventos | event, ereignis | evento, eventos | evento, eventi | событие, события, ивент | 事件 | イベント | 이벤트
+unique | unique | único, única | eindeutig, einzigartig, unique | único, única | univoco, unico | уникальный | 唯一 | 一意, ユニーク | 고유
+global | global, globale, globaux | global | global, globale, globalen | global | globale | глобальный, глобально, глобальная | 全局 | グローバル | 전역, 글로벌
+wrap, wrapper, wrapping | envelopper, retour à la ligne | envolver, ajuste de línea | wrapper, umschließen, umhüllen, umbrechen, zeilenumbruch | envolver, quebra de linha | avvolgere, a capo | обернуть, обертка, обёртка, перенос строк | 包裹, 换行, 包装 | ラップ, 折り返し, 囲む | 감싸기, 줄바꿈, 래핑
+class, classes | classe, classes | clase, clases | klasse, klassen, class | classe, classes | classe, classi | класс, класса, классы, классов | 类名, 子类 | クラス | 클래스
+issue, issues, problem | problème, problèmes, ticket | problema, problemas, incidencia | problem, issue, ticket | problema, problemas, issue | problema, problemi, segnalazione | проблема, проблемы, проблему | 议题, 故障 | 問題, 課題, イシュー | 문제, 이슈
+appear, appears | apparaître, apparaît, apparaissent | aparecer, aparece, aparecen | erscheinen, erschienen, auftauchen, aufgetaucht, angezeigt | aparecer, aparece | apparire, appare, compaiono | появляться, появляется, появилось | 出现 | 現れる, 出てくる | 나타나다, 나타나지
+library, libraries | bibliothèque, bibliothèques, librairie | biblioteca, bibliotecas, librería | bibliothek, library | biblioteca, bibliotecas | libreria, librerie | библиотека, библиотеки, библиотеку | 类库, 第三方库 | ライブラリ | 라이브러리
+split | diviser, scinder, découper | dividir, dividido | aufteilen, aufgeteilt, trennen, zerlegen | dividir | dividere, suddividere | разбить, разбиение | 拆分, 分割 | 分割 | 분할
+match, matching | correspondre, correspondance | coincidir, coincidencia | übereinstimmen, passend, treffer, abgleich | corresponder, correspondência | corrispondere, corrispondenza | совпадение, совпадать, соответствовать | 匹配 | 一致, マッチ | 일치, 매칭
+media | média, médias | multimedia, medios | medien, media, mediendateien | mídia, mídias | media, multimediale | медиа, медиафайлы | 媒体 | メディア | 미디어
+left | gauche | izquierda | linke, linksbündig | esquerda | sinistra | слева, левый, левая, левой | 左侧, 左边 | 左側 | 왼쪽
+developer, developers | développeur, développeurs | desarrollador, desarrolladores | entwickler, entwicklerin, developer | desenvolvedor, desenvolvedores | sviluppatore, sviluppatori | разработчик, разработчика, разработчики | 开发者, 开发人员 | 開発者 | 개발자
+history | historique | historial, historia | verlauf, historie, geschichte, versionsverlauf | histórico | cronologia, storico | история, истории | 历史, 历史记录 | 履歴 | 히스토리, 이력
+flow | flux | flujo | ablauf, fluss, datenfluss, flow | fluxo | flusso | поток, потока, потоки | 流程 | フロー | 흐름, 플로우
+apply, applied | appliquer, appliqué | aplicar, aplicado | anwenden, angewendet, angewandt | aplicar, aplicado | applicare, applicato | применить, применять, применяется | 套用, 生效 | 適用 | 적용
+template, templates | modèle, modèles, gabarit | plantilla, plantillas | vorlage, template, schablone | template, modelo, modelos | modello, modelli, template | шаблон, шаблоны | 模板 | テンプレート | 템플릿
+relative | relatif, relative | relativo, relativa | relativ, relative, relativen | relativo, relativa | relativo, relativa | относительный, относительная, относительно | 相对 | 相対 | 상대
+call, calls | appel, appels | llamada, llamadas | aufrufen, aufgerufen, aufruf, ruft auf | chamada, chamadas | chiamata, chiamate | вызов, вызова, вызвать, вызывать | 调用 | 呼び出し, 呼び出す | 호출
+hook, hooks | hook, hooks | hook, hooks | hook, hooks | hook, hooks | hook, hooks | хук, хука, хуки, хуков | 钩子 | フック | 후크, 훅 함수
+implement, implementation | implémenter, implémentation, mettre en œuvre | implementar, implementación | implementieren, implementierung, umsetzen, umgesetzt, implementation | implementar, implementação | implementare, implementazione | реализовать, реализация, имплементация | 实现 | 実装 | 구현
+fetch, fetching | récupérer, récupération | obtener, recuperar | abrufen, abgerufen, fetch, abholen | obter, recuperar | recuperare, ottenere | получить, получение, извлечь | 获取, 拉取 | 取得, フェッチ | 페치, 불러오기
+platform, platforms | plateforme, plateformes | plataforma, plataformas | plattform, plattformen | plataforma, plataformas | piattaforma, piattaforme | платформа, платформы, платформу | 平台 | プラットフォーム | 플랫폼
+target | cible, cibler | objetivo, destino | target, ziel, zielumgebung | alvo, alvos, destino | destinazione, obiettivo | цель, цели, целью, целевой | 目标 | ターゲット, 対象 | 대상, 타깃
+service, services | service, services | servicio, servicios | dienst, service | serviço, serviços | servizio, servizi | сервис, сервиса, служба | 服务 | サービス | 서비스
+input, inputs | saisie, entrée, champ de saisie | campo de entrada, datos de entrada, input | eingabe, eingabefeld, input | entrada, input | input, inserimento | ввод, ввода, поле ввода | 输入, 输入框 | 入力 | 입력
+optimize, optimized, optimization | optimiser, optimisé, optimisation | optimizar, optimizado, optimización | optimieren, optimierung, optimiert | otimizar, otimizado, otimização | ottimizzare, ottimizzato, ottimizzazione | оптимизировать, оптимизация | 优化 | 最適化 | 최적화
+save | sauvegarder, sauvegarde | guardar, guardado | speichern, gespeichert, sichern, gesichert | salvar, salvo | salvare, salvataggio | сохранить, сохранение, сохранять | 保存 | 保存 | 저장
+prefix | préfixe | prefijo | präfix, prefix, vorangestellt | prefixo | prefisso | префикс, префикса | 前缀 | プレフィックス, 接頭辞 | 접두사, 프리픽스
+combine, combined | combiner, combiné, combinaison | combinar, combinado, combinación | kombinieren, kombination, zusammenführen, zusammengeführt | combinar, combinado, combinação | combinare, combinato, combinazione | объединить, комбинировать, сочетать | 组合, 结合 | 組み合わせ, 組み合わせる | 결합, 조합
+view, views | vues | vista, vistas | ansicht, view, views | view, visão | vista, viste | представление, представления | 视图 | ビュー | 보기, 뷰 컴포넌트
+advanced | avancé, avancée, avancés | avanzado, avanzada | fortgeschritten, erweitert, advanced | avançado, avançada | avanzato, avanzata | продвинутый, продвинутые, продвинутая | 高级, 进阶 | 高度, 上級 | 고급
+progress | progression, progrès, avancement | progreso, progresión | fortschritt, progress | progresso | progresso, avanzamento | прогресс, прогресса, ход выполнения | 进度, 进度条 | 進捗, 進行状況, プログレス | 진행률, 진행 상황
+quick, quickstart, quick start | démarrage rapide, prise en main | inicio rápido, guía rápida | schnellstart, schnelleinstieg, quickstart, erste schritte | início rápido, guia rápido | avvio rapido, guida rapida | быстрый старт, быстрое начало | 快速入门, 快速开始, 快速上手 | クイックスタート, はじめに | 빠른 시작, 퀵스타트
+resolve, resolved, resolution | résoudre, résolu, résolution | resolver, resuelto, resolución | auflösen, aufgelöst, auflösung, resolve | resolver, resolvido, resolução | risolvere, risolto, risoluzione | решить, решение, решена | 解决, 解析 | 解決 | 해결
+scale, scaling | échelle, mise à l'échelle, évolutivité | escala, escalar, escalabilidad | skalieren, skalierbarkeit, maßstab, skala | escala, escalar, escalabilidade | scala, scalare, scalabilità | масштаб, масштабирование, масштабировать | 缩放, 扩容, 规模 | スケール, スケーリング, 拡大縮小 | 스케일링, 규모
+layer, layers | couche, couches | capa, capas | schicht, layer | camada, camadas | strato, strati, layer | слой, слоя, слои, слоем | 图层, 分层 | レイヤー | 레이어, 계층
+suggestion, suggestions, suggest | suggestion, suggestions, suggérer | sugerencia, sugerencias, sugerir | vorgeschlagen, vorschläge | sugestão, sugestões, sugerir | proposta, proposte | предложение, предложения, предложить | 建议 | 提案, サジェスト, 候補 | 제안, 추천
+console | console | consola | konsole, console | console | console | консоль, консоли | 控制台输出, 终端 | コンソール | 콘솔
+collection, collections | collection, collections | colección, colecciones | sammlung, collection, kollektion | coleção, coleções | collezione, raccolta | коллекция, коллекции | 集合 | コレクション | 컬렉션
+structure, structured | structure, structurer, structuré | estructura, estructurar, estructurado | struktur, strukturiert | estrutura, estruturar, estruturado | struttura, strutturare, strutturato | структура, структуры, структурировать | 结构 | 構造 | 구조
+app, application, applications | application, applications, appli | aplicación, aplicaciones, app | anwendung, app, applikation | aplicativo, aplicação, aplicações | applicazione, applicazioni, app | приложение | 应用, 应用程序 | アプリ, アプリケーション | 애플리케이션, 어플
+context | contexte | contexto | kontext, context | contexto | contesto | контекст | 上下文, 语境 | コンテキスト, 文脈 | 컨텍스트, 문맥
+include, included, inclusion | inclure, inclus, inclusion | incluir, incluido, inclusión | einbinden, eingebunden, enthalten, einschließen, inkludieren | incluir, incluído, inclusão | includere, incluso, inclusione | вставить, вставка | 包含, 引入 | 含める, インクルード | 포함
+define, defined, definition, defining | définir, défini, définition | definir, definido, definición | definieren, definition, festlegen, festgelegt | definir, definido, definição | definire, definito, definizione | определить, определение, определять | 定义 | 定義 | 정의
+write, writing, written, wrote | écrire, écrit, rédiger, rédaction | escribir, escrito, redactar | schreiben, geschrieben, schrieb, verfassen | escrever, escrito, escrita | scrivere, scritto | написать, писать, запись | 编写, 写入 | 書く, 記述, 書き込み | 작성, 쓰기
+recommend, recommended, recommendation | recommander, recommandé, recommandation | recomendar, recomendado, recomendación | empfehlen, empfohlen, empfiehlt, empfehlung | recomendar, recomendado, recomendação | raccomandare, raccomandato, raccomandazione | рекомендовать, рекомендуется, рекомендация | 推荐, 建议 | 推奨, おすすめ | 권장, 추천
+inline | inline, dans la ligne | inline, en línea | inline, eingebettet | inline, em linha | inline, in linea | встроенный, инлайн | 内联, 行内 | インライン | 인라인
+output | sortie | salida | ausgabe, output, ausgegeben | saída | output | вывод, выходные данные | 输出 | 出力 | 출력
+group, groups, grouping | groupe, grouper, regrouper | grupo, agrupar | gruppe, gruppieren, gruppiert | grupo, agrupar | gruppo, gruppi, raggruppare | группа, группы, группу, группировать | 分组, 群组 | グループ | 그룹
+tip, tips | astuce, astuces, conseil | consejo, consejos | tipp, tipps, ratschlag | conselho, conselhos | consiglio, consigli | совет, советы, совета | 技巧, 小贴士 | ヒント, コツ | 요령, 꿀팁
+tool, tools, tooling | outil, outils | herramienta, herramientas | werkzeug, werkzeuge, tool, tooling | ferramenta, ferramentas | strumento, strumenti | инструмент, инструменты | 工具 | ツール | 도구
+clear | effacer, vider | limpiar, vaciar | leeren, geleert, löschen, bereinigen | limpar | svuotare, cancellare, pulire | очистить, очистка | 清除, 清空 | クリア, 消去 | 지우기, 초기화
+message, messages | message, messages | mensaje, mensajes | nachricht, meldung, message | mensagem, mensagens | messaggio, messaggi | сообщение, сообщения | 消息 | メッセージ | 메시지
+handle, handling, manage, management | gérer, gestion, traiter, traitement | gestionar, gestión, manejar, manejo | behandeln, verwalten, handhaben, handling, umgang | gerenciar, gerenciamento, gestão, tratar, tratamento | gestire, gestione | управлять, управление, обработка, обработать | 管理, 处理 | 管理, 処理 | 관리, 처리
+valid, invalid, validate, validation | valide, invalide, valider, validation | válido, inválido, validar, validación | gültig, ungültig, validieren, validierung | válido, inválido, validar, validação | valido, non valido, validare, validazione | допустимый, недопустимый, валидный, валидация | 有效, 验证, 校验 | 妥当, バリデーション, 検証 | 유효, 유효성 검사, 검증
+system, systems | système, systèmes | sistema, sistemas | system, systeme | sistema, sistemas | sistema, sistemi | система, системы, систему | 系统 | システム | 시스템
+receive | recevoir, reçu | recibir, recibido | empfangen, empfängt, erhält | receber, recebido | ricevere, ricevuto | принимать, принять, приём | 接收, 收到 | 受信, 受け取る | 수신, 받기
+check, checks | vérifier, vérification, contrôle | comprobar, verificar, verificación | prüfen, geprüft, überprüfen, überprüft, check | verificar, verificação, checar | verificare, verifica, controllo, controllare | проверить, проверка, проверять | 检查 | チェック, 確認 | 확인, 검사
+overview | vue d'ensemble, présentation | descripción general, visión general | übersicht, überblick, overview | visão geral | panoramica | обзор | 概述, 概览 | 概要 | 개요
+design | conception, design | diseño | design, gestaltung | design, desenho | design, progettazione | дизайн | 设计 | デザイン, 設計 | 디자인, 설계
+basic, basics, fundamentals | notions de base, bases, fondamentaux | básico, conceptos básicos, fundamentos | grundlagen, grundlegend, basics | básico, noções básicas, fundamentos | nozioni di base, fondamenti | основы, базовый | 基础, 基本 | 基本, 基礎 | 기초
+active, inactive | actif, active, inactif | activo, activa, inactivo | aktiv, aktive, aktiven, inaktiv | ativo, ativa, inativo | attivo, attiva, inattivo | активный, активная, неактивный | 激活, 活动 | アクティブ | 활성, 액티브
+asset, assets | ressource, ressources | recurso, recursos | asset, ressource, statische dateien | assets, arquivos estáticos | risorsa, risorse, asset | ресурсы, ассеты | 资源, 静态资源 | アセット, リソース, 静的ファイル | 에셋, 리소스, 자산
+fix, fixed | corriger, correction, réparer | corregir, arreglar, solucionar | beheben, behoben, korrigieren, reparieren, fix | corrigir, consertar | correggere, sistemare | исправить, исправление, починить | 修复, 解决 | 修正, 直す | 수정, 해결
+practice, practices, best practice | bonne pratique, bonnes pratiques, pratique | buenas prácticas, práctica | best practice, bewährte methoden, praxis, vorgehensweise | boas práticas, prática | buone pratiche, pratica | лучшие практики, практика | 最佳实践, 实践 | ベストプラクティス, 実践 | 모범 사례, 실천
+bar, bars | barre | barra | leiste, balken, bar | barra | barra | полоса, полосы | 工具栏, 导航栏, 状态栏 | バー | 막대, 표시줄
+bottom | en bas, bas de page | abajo, parte inferior | unten, unteren, unterer, unterseite | parte inferior, embaixo | in basso, fondo | внизу, нижний, низ | 底部 | 下部, 一番下 | 하단, 아래쪽
+concept, concepts | concept, concepts, notion | concepto, conceptos | konzept, begriff, concept | conceito, conceitos | concetto, concetti | концепция, концепции, понятие | 概念 | 概念 | 개념
+standalone | autonome, indépendant | independiente, autónomo | standalone, eigenständig, unabhängig, alleinstehend | independente, autônomo | autonomo, standalone | автономный, отдельный | 独立 | スタンドアロン, 単体 | 독립형, 단독
+missing | manquant, manquante, absent | falta, faltante, ausente | fehlenden, fehlender, nicht vorhanden, vermisst | faltando, ausente | mancante, manca | отсутствует, отсутствующий | 缺少, 缺失 | 欠落, 不足 | 누락
+track, tracking | suivre, suivi | seguimiento, rastrear | verfolgen, verfolgt, nachverfolgen, tracking | rastrear, rastreamento | tracciare, tracciamento | отслеживать, отслеживание, трекинг | 跟踪, 追踪 | 追跡, トラッキング | 추적, 트래킹
+move, moved | déplacer, déplacé | mover, movido, trasladar | verschieben, verschoben, bewegen, umziehen | mover, movido | spostare, spostato | переместить, перенести, перемещение | 移动 | 移動 | 이동
+primary, main | principal, principale | principal | primär, primäre, main, hauptsächlich | principal | principale, primario | основной, главный | 主要 | メイン, 主要, プライマリ | 주요, 메인
+parent, parents | parent | padre | übergeordnet, elternelement, elternkomponente, parent, eltern | pai, elemento pai | padre, genitore | родитель, родительский | 父级 | 親要素, 親コンポーネント | 부모, 상위
+partial, partials | partiel, partielle | parcial | teilweise, partiell, partial | parcial | parziale | частичный, частично | 部分 | 部分, パーシャル | 부분
+outline | contour, plan de la page | contorno | gliederung, outline, umriss, kontur | estrutura de tópicos, contorno | contorno, struttura della pagina | структура страницы | 大纲 | アウトライン | 아웃라인, 윤곽
+accessible, accessibility, a11y | accessibilité, accessible | accesibilidad, accesible | barrierefrei, zugänglich, accessibility, a11y | acessibilidade, acessível | accessibilità, accessibile | доступность | 无障碍, 可访问性 | アクセシビリティ | 접근성
+architecture | architecture | arquitectura | architektur, architecture | arquitetura | architettura | архитектура | 体系结构 | アーキテクチャ | 아키텍처
+format, formats, formatting, formatted | format, formater, formatage, mise en forme | formato, formatear | format, formatieren, formatierung | formato, formatar, formatação | formato, formattare, formattazione | формат, форматирование, отформатировать | 格式, 格式化 | フォーマット, 書式, 形式 | 형식, 포맷
+bundle, bundler, bundling | bundle, empaqueter, bundler | bundle, empaquetar, empaquetador | bundle, bundler, bündeln, gebündelt | bundle, empacotar, empacotador | bundle, bundler, impacchettare | бандл, бандлер | 打包, 打包工具 | バンドル, バンドラー | 번들, 번들러
+argument, arguments | argument, arguments | argumento, argumentos | argument, argumente | argumento, argumentos | argomento, argomenti | аргумент, аргументы | 实参 | 引数 | 인수, 인자
+brand, branding | marque, image de marque | marca | branding, marke, markenauftritt, markenname | marca | marchio, brand | бренд, брендинг | 品牌 | ブランド | 브랜드
+product, products | produit, produits | producto, productos | produkt, produkte | produto, produtos | prodotto, prodotti | продукт, продукты | 产品 | 製品, プロダクト | 제품
+word, words | mot, mots | palabra, palabras | wort, wörter, worte | palavra, palavras | parola, parole | слово, слова, слов | 单词, 词语 | 単語 | 단어
+workflow, workflows | flux de travail, workflow | flujo de trabajo | workflow, arbeitsablauf, arbeitsabläufe | fluxo de trabalho | flusso di lavoro | рабочий процесс, воркфлоу | 工作流, 工作流程 | ワークフロー | 워크플로
+replace, replacement | remplacer, remplacement | reemplazar, sustituir | ersetzen, ersatz, austauschen, ausgetauscht | substituir, trocar | sostituire, sostituzione | заменить, замена | 替换 | 置換, 置き換え | 대체, 바꾸기
+broken | cassé, brisé | roto, rota | kaputt, defekt, fehlerhaft, funktioniert nicht, broken | quebrado, quebrada | rotto, rotta | сломан, сломанный, битый, битая | 损坏, 失效 | 壊れた, リンク切れ | 깨진, 손상
+appearance | apparence, aspect | apariencia, aspecto | aussehen, erscheinungsbild, optik | aparência | aspetto | внешний вид | 外观 | 外観, 見た目 | 외관
+callback, callbacks | callback, fonction de rappel | callback, retrollamada | callback, rückruf, rückruffunktion | callback, retorno de chamada | callback, funzione di richiamo | колбэк, коллбэк, обратный вызов | 回调 | コールバック | 콜백
 `;

@@ -220,8 +220,8 @@ export function translateQuestion(
 
 /** Languages that write a compound as one word ("Statusseite": status page). */
 const COMPOUNDING = new Set<string>(['de']);
-/** Letters of each part of a compound, at least. */
-const MIN_PART = 3;
+/** Letters of each part of a compound, at least: a verb's prefix is no part ("ver" + "linke"). */
+const MIN_PART = 4;
 
 /**
  * A compound of a reader's language split in two where one part is a glossary word as written:

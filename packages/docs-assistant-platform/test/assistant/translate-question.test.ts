@@ -19,6 +19,10 @@ describe('the languages a question is asked in', () => {
     expect(readerLanguages(thunks, 'en', english)).toEqual([]);
     // "predefined" is a form of Italian's "predefinito".
     expect(readerLanguages('what predefined automations are there', 'en', english)).toEqual([]);
+    // "splitting" is no German "splitten": the German column holds no English verb made German.
+    expect(
+      readerLanguages('lazy load slice reducers for code splitting with redux toolkit', 'en', english),
+    ).toEqual([]);
     // "endpoint" and "playground" are in the Italian column too, as the docs' own words.
     expect(readerLanguages('hide the api playground on a single mdx endpoint page', 'en', english)).toEqual(
       [],
@@ -127,5 +131,22 @@ describe('a compound of a language that writes them as one word', () => {
       'hide hidden sidebar',
     );
     expect(translateQuestion('Wo ist der Zaunkönig?', ['de'], 'en')).toBeNull();
+  });
+});
+
+describe('a German verb', () => {
+  it('is not split into a part too short to be a word and a glossary word ("ver" + "linke", left)', () => {
+    const words = translateQuestion('Wie verlinke ich eine Endpoint-Seite?', ['de'], 'en')?.words.split(' ');
+    expect(words).toContain('page');
+    expect(words).not.toContain('left');
+  });
+});
+
+describe('a German question', () => {
+  it('is put in the docs’ words, participles too', () => {
+    const words = toEnglish(
+      'Welchen Wert hat state, wenn mein Reducer zum allerersten Mal aufgerufen wird?',
+    )?.words;
+    expect(words?.split(' ')).toEqual(expect.arrayContaining(['value', 'call']));
   });
 });
