@@ -498,7 +498,9 @@ export function coverer(
     // So may a word of a reader writing in another language, even one other pages use by chance.
     const rarity = isKnown ? stats.rarity(term) : average * (isEveryday(term, language) ? EVERYDAY_SHARE : 1);
     const capped = (r: number) => (cjk ? Math.min(r, RARITY_CAP) : r);
-    const missing = capped(reader.everyday.has(term) ? average * EVERYDAY_SHARE : rarity);
+    // An everyday CJK word ("之前", before), rare in docs read as character pairs, tells as little.
+    const everydayCjk = cjk && isKnown && everydayWords.has(term);
+    const missing = capped(reader.everyday.has(term) || everydayCjk ? average * EVERYDAY_SHARE : rarity);
     return {
       mayBeMissing,
       found: capped(rarity),

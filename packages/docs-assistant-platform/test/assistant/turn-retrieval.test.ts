@@ -535,6 +535,27 @@ describe('whether the docs answer', () => {
     expect(coverage('can acme docs build a search index', [source!], 'en', stats)).toBeGreaterThan(MIN_MATCH);
   });
 
+  it('weighs an everyday Chinese word missing from the page below a word of the docs missing', () => {
+    const [source] = citeByPage(
+      page('/zh/hooks', '钩子', [['构建钩子', '在页面写入磁盘之前修改生成的 HTML。']]).map((section) => ({
+        section,
+        score: 1,
+      })),
+      SITE,
+    );
+    // Every pair is rare in docs read as pairs: "之前" (before) as rare as "钩子" (hook).
+    const stats = {
+      rarity: () => 5,
+      used: () => true,
+      known: () => true,
+      languages: new Set(['zh']),
+    };
+    const after = coverage('修改生成的 HTML 之后', [source!], 'zh', stats)!;
+    const cache = coverage('修改生成的 HTML 缓存', [source!], 'zh', stats)!;
+    // Missing "缓存" (cache), the page is about something else; missing "之后" (after), it may not be.
+    expect(after).toBeGreaterThan(cache);
+  });
+
   it('answers the same question from the page with a passage that speaks to it', () => {
     const answering = page('/webhooks', 'Webhooks', [
       ['Security', 'Rotate the signing secret of a webhook from its settings page.'],
