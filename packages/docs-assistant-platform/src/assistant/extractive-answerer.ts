@@ -737,6 +737,26 @@ function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
   );
 }
 
+/** Share of the best passage's score a passage holding a word of the follow-up's own needs to open instead. */
+const OWN_WORDS_SHARE = 0.5;
+
+/**
+ * A follow-up's answer opens with a passage of the same page holding a word of its own, or the
+ * docs' word for one ("and how do I get rid of one?": revoke), when one fits nearly as well: a
+ * passage holding only the earlier question's words ("admin key", "analytics") speaks to what was
+ * asked before.
+ */
+function withOwnWords(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
+  if (!request.history.some((m) => m.role === 'user')) return top;
+  const { language } = request;
+  // "get rid of" is a generic "remove" and still the follow-up's own word; "one" ("on") points back.
+  const own = analyzeQuestion(boundQuestion(request.question), language).filter((term) => term.length > 2);
+  const words = new Set(own.flatMap((term) => [term, ...readerWordsFor(term, language)]));
+  const holds = (u: Unit) => u.terms.some((term) => words.has(term));
+  if (!words.size || holds(top)) return top;
+  return ranked.find((u) => u.page === top.page && u.score >= top.score * OWN_WORDS_SHARE && holds(u)) ?? top;
+}
+
 /** The texts an answer opening with `top` opens with: it and the passage after it in its section. */
 function opening(top: Unit, units: Unit[]): string[] {
   const next = units[units.indexOf(top) + 1];
@@ -1228,7 +1248,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const first = ranked[0]?.score
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
-  const opener = first && notJustSaid(first, ranked, request);
+  const opener = first && withOwnWords(notJustSaid(first, ranked, request), ranked, request);
   const top = opener && withAmount(withTheValue(opener, ranked, cues), ranked, units, request);
   if (top && !answersTheAmount(top, units, request)) return { text: notCovered(request, lang), cited: [] };
 

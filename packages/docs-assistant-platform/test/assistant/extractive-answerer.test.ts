@@ -315,6 +315,39 @@ describe('the extractive answer', () => {
     expect(again.text).toMatch(/^To change the repository link/);
   });
 
+  it('opens a follow-up with a passage holding its own words, not only the earlier question’s', () => {
+    const api = titledPage('/server-api', 'Server API', [
+      '## Keys',
+      '',
+      'Admin keys belong to one organization and read its analytics.',
+      '',
+      'Create and revoke them with the CLI:',
+      '',
+      '```bash',
+      'npm run cli -- keys create --kind admin',
+      'npm run cli -- keys revoke <prefix>',
+      '```',
+      '',
+      '## Endpoints',
+      '',
+      '| Method and path | Key | Returns |',
+      '|---|---|---|',
+      '| `GET /v1/analytics/{projectId}/assistant` | admin | analytics conversations |',
+      '| `GET /v1/analytics/{projectId}/feedback` | admin | analytics feedback |',
+    ]);
+    const history = [
+      { role: 'user' as const, text: 'How do I create an admin key for the analytics endpoints?' },
+      { role: 'assistant' as const, text: 'Create and revoke them with the CLI: [1]' },
+    ];
+    // "get rid of" is the docs' "revoke"; the analytics rows hold only the earlier question's words.
+    const { text } = extractAnswer({
+      ...request('and how do I get rid of one later if it leaks?', [source(api)]),
+      history,
+    });
+    expect(text).toContain('keys revoke <prefix>');
+    expect(text.split('\n')[0]).not.toMatch(/analytics/);
+  });
+
   it('answers a follow-up pointing back at what was said ("which one…?") from the passage that said it', () => {
     const element = titledPage('/element', 'The element', [
       '## Attributes',
