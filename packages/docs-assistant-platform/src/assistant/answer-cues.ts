@@ -34,6 +34,12 @@ const ASKS_AMOUNT =
 
 export const asksAmount = (question: string) => ASKS_AMOUNT.test(question);
 
+/** A question only a share answers ("what uptime percentage…"), and a text stating one ("99.9%"). */
+const ASKS_PERCENT = /\b(?:what|which)(?:'s)?(?: [\p{L}-]+){0,4} percent(?:age)?s?\b|百分比|パーセント/iu;
+const STATES_PERCENT = /\d\s?%|\bpercent\b|\bper cent\b|％/iu;
+export const asksPercent = (question: string) => ASKS_PERCENT.test(question);
+export const statesPercent = (text: string) => STATES_PERCENT.test(text);
+
 /**
  * The words naming what a question counts ("how many custom domains", "the number of pages"): the
  * amount answering it is one of those, not of whatever else the best passage counts.

@@ -9,6 +9,7 @@ import {
   asksAbility,
   asksAddress,
   asksAmount,
+  asksPercent,
   asksBound,
   asksDefault,
   asksForm,
@@ -25,6 +26,7 @@ import {
   statesAmount,
   statesForm,
   statesNumber,
+  statesPercent,
   statesSize,
   turnsAgainst,
   wantsNumber,
@@ -667,14 +669,11 @@ function countsNamed(text: string, counted: string[], language: string | null): 
   );
 }
 
-/** Whether a question only an amount answers would open with passages stating none. */
+/** Whether a question only an amount (or a share) answers would open with passages stating none. */
 function lacksAmount(top: Unit, units: Unit[], question: string): boolean {
-  return (
-    !top.code &&
-    asksAmount(question) &&
-    !opening(top, units).some(statesAmount) &&
-    !statesAmount(headingOf(top))
-  );
+  if (top.code) return false;
+  const states = asksPercent(question) ? statesPercent : asksAmount(question) ? statesAmount : null;
+  return !!states && !opening(top, units).some(states) && !states(headingOf(top));
 }
 
 const headingOf = (unit: Unit) => unit.section.headings.at(-1) ?? '';

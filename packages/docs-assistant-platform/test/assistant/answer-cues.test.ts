@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksAmount,
+  asksPercent,
   countedWords,
   statesAmount,
+  statesPercent,
   announces,
   asksAbility,
   asksAddress,
@@ -90,6 +92,11 @@ describe('answer cues', () => {
     expect(asksAmount('is there a limit on how many pages I can add')).toBe(true);
     expect(asksAmount('combien de domaines puis-je ajouter ?')).toBe(true);
     expect(asksAmount('自定义域名最多能加多少个？')).toBe(true);
+    expect(asksPercent('what uptime percentage does the SLA guarantee')).toBe(true);
+    expect(asksPercent("what's the percentage of answers cached")).toBe(true);
+    expect(asksPercent('how do I show percentages in a chart')).toBe(false);
+    expect(statesPercent('We guarantee 99.9% uptime.')).toBe(true);
+    expect(statesPercent('Six fixed positions')).toBe(false);
     expect(asksAmount('how do I limit access to our network')).toBe(false);
     expect(asksAmount('are rate limits shared between instances')).toBe(false);
     expect(statesAmount('You can add up to 5 domains.')).toBe(true);

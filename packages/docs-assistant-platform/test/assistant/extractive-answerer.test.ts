@@ -637,6 +637,19 @@ describe('the extractive answer', () => {
     ).toHaveLength(1);
   });
 
+  it('declines a question only a share answers when the page states no share', () => {
+    const terms = (line: string) =>
+      source(titledPage('/enterprise', 'Enterprise contracting', ['## Six fixed positions', '', line]));
+    const asked = 'what uptime percentage does the enterprise SLA guarantee?';
+    // The heading's "six" counts positions, not a share of time.
+    expect(extractAnswer(request(asked, [terms('We warrant platform uptime per our SLA.')])).cited).toEqual(
+      [],
+    );
+    expect(
+      extractAnswer(request(asked, [terms('We warrant 99.9% platform uptime per our SLA.')])).cited,
+    ).toHaveLength(1);
+  });
+
   it('answers how long from another page read when the best one states no amount', () => {
     const settings = source(
       titledPage('/editor/settings', 'Editor settings', [
