@@ -9,6 +9,7 @@ import {
   asksAbility,
   asksAddress,
   asksAmount,
+  asksHttpStatus,
   asksPercent,
   asksBound,
   asksDefault,
@@ -25,6 +26,7 @@ import {
   statesAddress,
   statesAmount,
   statesForm,
+  statesHttpStatus,
   statesNumber,
   statesPercent,
   statesSize,
@@ -601,7 +603,7 @@ const VALUE_SHARE = 0.5;
 
 /**
  * What a question asks to be written out, most telling first: a size ("the biggest file"), a
- * literal form (what a key starts with), an address, a number. Each is the test a passage stating
+ * literal form (what a key starts with), an address, an HTTP status, a number. Each is the test a passage stating
  * it passes; a size asked for is not answered by any number (`404`), only by a size. A number is
  * sought on the answering page alone: numbers are everywhere, and "limits" or "version" are as
  * often the topic as the value asked for.
@@ -611,6 +613,7 @@ function valuesAsked(cues: string): { states: (text: string) => boolean; anyPage
   if (asksSize(cues)) asked.push({ states: statesSize, anyPage: true });
   if (asksForm(cues)) asked.push({ states: statesForm, anyPage: true });
   if (asksAddress(cues)) asked.push({ states: statesAddress, anyPage: true });
+  if (asksHttpStatus(cues)) asked.push({ states: statesHttpStatus, anyPage: false });
   if (wantsNumber(cues)) asked.push({ states: statesNumber, anyPage: false });
   return asked;
 }

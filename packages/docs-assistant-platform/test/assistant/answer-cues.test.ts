@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksAmount,
+  asksHttpStatus,
   asksPercent,
   countedWords,
   statesAmount,
@@ -26,6 +27,7 @@ import {
   statesBound,
   statesDefault,
   statesForm,
+  statesHttpStatus,
   statesNumber,
   statesRestriction,
   statesSize,
@@ -102,6 +104,17 @@ describe('answer cues', () => {
     expect(statesAmount('You can add up to 5 domains.')).toBe(true);
     expect(statesAmount('You can add any number of domains.')).toBe(true);
     expect(statesAmount('Add a domain from the dashboard.')).toBe(false);
+  });
+
+  it('tells a question asking for an HTTP status, and a passage writing one out', () => {
+    expect(asksHttpStatus('what status code do I get if I go over it?')).toBe(true);
+    expect(asksHttpStatus('which http status does the api answer with?')).toBe(true);
+    expect(asksHttpStatus('¿qué código de estado usa una redirección permanente?')).toBe(true);
+    expect(asksHttpStatus('how do I filter feedback by status')).toBe(false);
+    expect(statesHttpStatus('A question answered with `413` carries too much context.')).toBe(true);
+    expect(statesHttpStatus('`308`: Permanent redirect.')).toBe(true);
+    expect(statesHttpStatus('The server listens on port 8787.')).toBe(false);
+    expect(statesHttpStatus('Up to 500 answers per hour, in version 1.200.')).toBe(false);
   });
 
   it('reads what a question counts', () => {
