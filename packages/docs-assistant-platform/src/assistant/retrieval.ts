@@ -497,13 +497,14 @@ export function coverer(
     // An everyday word the docs never use may be the reader's word for what they call otherwise.
     // So may a word of a reader writing in another language, even one other pages use by chance.
     const rarity = isKnown ? stats.rarity(term) : average * (isEveryday(term, language) ? EVERYDAY_SHARE : 1);
-    const capped = (r: number) => (cjk ? Math.min(r, RARITY_CAP) : r);
+    const quoted = CODE_NUMBER.test(term) ? CODE_NUMBER_WEIGHT : 1;
+    const weighs = (r: number) => (cjk ? Math.min(r, RARITY_CAP) : r * quoted);
     // An everyday CJK word ("之前", before), rare in docs read as character pairs, tells as little.
     const everydayCjk = cjk && isKnown && everydayWords.has(term);
-    const missing = capped(reader.everyday.has(term) || everydayCjk ? average * EVERYDAY_SHARE : rarity);
+    const missing = weighs(reader.everyday.has(term) || everydayCjk ? average * EVERYDAY_SHARE : rarity);
     return {
       mayBeMissing,
-      found: capped(rarity),
+      found: weighs(rarity),
       // The reader's situation ("ctrl+i clashes with ours, can I change the shortcut?") need not be
       // in the docs: what they ask is.
       missing: situation.has(term) ? missing * SITUATION_SHARE : missing,
@@ -553,6 +554,10 @@ export function coverer(
   }
   return measure;
 }
+
+/** A number the reader quotes (an error code, a status, a port): the page writing it out speaks to them. */
+const CODE_NUMBER = /^\d{3,5}$/;
+const CODE_NUMBER_WEIGHT = 2;
 
 /** The rarity of a word in about a third of the docs' sections (e¹): the least a word weighs in the average. */
 const COMMON_RARITY = 1;

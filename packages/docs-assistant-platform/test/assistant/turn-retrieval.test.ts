@@ -535,6 +535,24 @@ describe('whether the docs answer', () => {
     expect(coverage('can acme docs build a search index', [source!], 'en', stats)).toBeGreaterThan(MIN_MATCH);
   });
 
+  it('weighs a number the reader quotes (a status code) above a word as rare', () => {
+    const cited = (text: string) =>
+      citeByPage(
+        page('/errors', 'Errors', [['Errors', text]]).map((section) => ({ section, score: 1 })),
+        SITE,
+      )[0]!;
+    const stats = { rarity: () => 2, used: () => true, known: () => true, languages: new Set(['en']) };
+    const asked = 'pasting a stack trace gets a 413 error';
+    const code = coverage(
+      asked,
+      [cited('A question answered with `413` carries a pasted log.')],
+      'en',
+      stats,
+    )!;
+    const word = coverage(asked, [cited('The stack of pasted logs is kept.')], 'en', stats)!;
+    expect(code).toBeGreaterThan(word);
+  });
+
   it('weighs an everyday Chinese word missing from the page below a word of the docs missing', () => {
     const [source] = citeByPage(
       page('/zh/hooks', '钩子', [['构建钩子', '在页面写入磁盘之前修改生成的 HTML。']]).map((section) => ({
