@@ -1055,13 +1055,11 @@ function withoutFunctionWords(text: string, language: string | null, stats: Term
   return kept.join(' ');
 }
 
-/** Languages whose script tells them (kana, hangul), yet shares Han characters with Chinese. */
-const OWN_SCRIPT_LANGUAGES = new Set(['ja', 'ko']);
-
 /**
- * A question in Japanese or Korean, on docs not written in it, is answered from the docs' own
- * language (through the glossary), not from their Chinese pages: those share its Han characters by
- * chance, and a reader who asks in Japanese does not read Chinese the better for it.
+ * A question in a language the docs are not written in is answered from the docs' default
+ * language (through the glossary), not from another translation sharing words with it by chance: a
+ * Portuguese reader reads French no better than English, and a Japanese one reads Chinese pages,
+ * which share its Han characters, no better either.
  */
 function inReaderLanguage(index: DocsIndex, asked: RetrievalInput): RetrievalInput {
   const question = asked.messages.filter((m) => m.role === 'user').at(-1)?.text ?? '';
@@ -1078,10 +1076,9 @@ function inReaderLanguage(index: DocsIndex, asked: RetrievalInput): RetrievalInp
   const code = written && index.languageCodes.get(written);
   if (code) return { ...input, language: code, filter: { ...input.filter, language: code } };
   if (input.filter?.language || !index.defaultLanguage) return input;
-  const [reader] = readerLanguages(question, index.defaultLanguage, index.languages);
-  // A question in the docs' own language is answered from its pages, not from a translation that
-  // happens to share a word with it ("brand" in a Spanish page's CSS).
-  if (reader ? !OWN_SCRIPT_LANGUAGES.has(reader) : index.languages.size < 2) return input;
+  // A question in the docs' own language is answered from its pages too, not from a translation
+  // that happens to share a word with it ("brand" in a Spanish page's CSS).
+  if (index.languages.size < 2) return input;
   return { ...input, filter: { ...input.filter, language: index.defaultLanguage } };
 }
 

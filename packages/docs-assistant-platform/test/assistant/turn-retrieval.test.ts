@@ -355,6 +355,23 @@ describe('a reader’s language the docs have no page in', () => {
     expect(r.covered).toBe(true);
   });
 
+  it('is answered from the default language, not from a translation sharing its cognates', () => {
+    const docs = DocsIndex.build([
+      section('/docs-folder', 'en', 'Your own docs', 'Point DOCS_DIR at the folder of your documentation.'),
+      section(
+        '/fr/docs-folder',
+        'fr',
+        'Vos docs',
+        'Indiquez dans DOCS_DIR le dossier de votre documentation.',
+      ),
+    ]);
+    const asked = askIn(docs, 'Como faço para o servidor usar a minha própria pasta de documentação?');
+    expect(paths(asked)[0]).toBe('/docs-folder');
+    expect(asked.sources.map((s) => s.sections[0]!.language)).not.toContain('fr');
+    // Searched in the default language only: a page in French is never weighed against it.
+    expect(asked.reasoning).toContain('language en');
+  });
+
   it('still filters to a language the docs have', () => {
     const r = turn([user('comment démarrer le serveur')], { language: 'fr', filter: { language: 'fr' } });
     expect(paths(r).every((path) => path.startsWith('/fr'))).toBe(true);
