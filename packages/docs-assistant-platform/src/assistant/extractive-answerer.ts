@@ -34,6 +34,7 @@ import {
   wantsNumber,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
+import { definedSubject, definition } from './definition.js';
 import { GLOSSARY_LANGUAGES } from './glossary-words.js';
 import { translateQuestion } from './translate-question.js';
 import {
@@ -739,6 +740,24 @@ function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
   );
 }
 
+/**
+ * A question asking what something is opens with the sentence defining it ("VitePress is a static
+ * site generator…") on a page read, when one does: it shares no more words with the question than
+ * any other sentence naming it.
+ */
+function withDefinition(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
+  const subject = definedSubject(request.question);
+  if (!subject) return top;
+  let best = top;
+  let bestDefines = top.code ? 0 : definition(top.text, subject);
+  for (const u of ranked) {
+    if (u.code || u.score <= 0) continue;
+    const defines = definition(u.text, subject);
+    if (defines > bestDefines) [best, bestDefines] = [u, defines];
+  }
+  return best;
+}
+
 /** Share of the best passage's score a passage holding a word of the follow-up's own needs to open instead. */
 const OWN_WORDS_SHARE = 0.5;
 
@@ -1250,7 +1269,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const first = ranked[0]?.score
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
-  const opener = first && withOwnWords(notJustSaid(first, ranked, request), ranked, request);
+  const opener =
+    first &&
+    withDefinition(withOwnWords(notJustSaid(first, ranked, request), ranked, request), ranked, request);
   const top = opener && withAmount(withTheValue(opener, ranked, cues), ranked, units, request);
   if (top && !answersTheAmount(top, units, request)) return { text: notCovered(request, lang), cited: [] };
 

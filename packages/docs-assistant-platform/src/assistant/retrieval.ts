@@ -8,6 +8,7 @@ import { baseLanguage, genericWords, withoutIdioms } from '../docs/stop-words.js
 import { boundQuestion, boundTerms } from '../docs/query-bounds.js';
 import { pageUrl } from '../docs/page-url.js';
 import { quotedPhrases } from '../docs/quoted-phrases.js';
+import { definedSubject, definitionPhrases, definitionQuery } from './definition.js';
 import { docsLanguageOf, readerLanguages, readerLanguageWords } from './reader-language.js';
 import { Cognates, withCognates } from './cognates.js';
 import { translateQuestion, type Translation } from './translate-question.js';
@@ -1082,6 +1083,12 @@ function inReaderLanguage(index: DocsIndex, asked: RetrievalInput): RetrievalInp
   return { ...input, filter: { ...input.filter, language: index.defaultLanguage } };
 }
 
+/** The openings of a definition of what a question asks to be defined ("vitepress is a"), if it asks. */
+function definitionPhrasesOf(question: string): string[] {
+  const subject = definedSubject(question);
+  return subject ? definitionPhrases(subject) : [];
+}
+
 /**
  * One turn's retrieval, built from the whole conversation: the question, the earlier user turns
  * it may refer to, the pages the previous answer cited, and what the reader attached from the
@@ -1143,7 +1150,9 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     return translation ? `${words} ${translation.words}` : words;
   };
   const translation = translate(question);
-  const searched = inDocsWords(question, translation);
+  // "What actually is VitePress, in one sentence?" is searched as what it asks about.
+  const defined = definitionQuery(question);
+  const searched = defined ? inDocsWords(defined) : inDocsWords(question, translation);
 
   const searchedTerms = new Set(index.terms(searched, language));
   const specific = information(index, searchedTerms);
@@ -1170,7 +1179,8 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     // A question that may refer back leans toward the pages just cited, less than a follow-up does.
     priorPaths: followUp || conversation ? priorPaths : undefined,
     priorWeight: followUp ? 1 : HINT_PRIOR_SHARE,
-    phrases: quotedPhrases(asks.at(-1) ?? ''),
+    // What the reader quotes, and the opening of a definition of what they ask to be defined.
+    phrases: [...quotedPhrases(asks.at(-1) ?? ''), ...definitionPhrasesOf(asks.at(-1) ?? '')],
   });
   const sources = citeByPage(hits, input.siteUrl);
   // A page holding a label or term the reader quotes, found on few pages, is what they ask about.

@@ -637,6 +637,22 @@ describe('the extractive answer', () => {
     ).toHaveLength(1);
   });
 
+  it('answers what something is with the sentence defining it', () => {
+    const page = titledPage('/guide/what-is-vitepress', 'What is VitePress?', [
+      '## Use cases',
+      '',
+      'VitePress is the spiritual successor of VuePress 1.',
+      '',
+      'Use VitePress to build the documentation of your library.',
+      '',
+      '## What it is',
+      '',
+      'VitePress is a static site generator designed for building fast, content-centric websites.',
+    ]);
+    const { text } = extractAnswer(request('what is vitepress?', [source(page)]));
+    expect(text).toMatch(/^VitePress is a static site generator/);
+  });
+
   it('declines a question only a share answers when the page states no share', () => {
     const terms = (line: string) =>
       source(titledPage('/enterprise', 'Enterprise contracting', ['## Six fixed positions', '', line]));

@@ -345,6 +345,29 @@ describe('a question in the docs’ own language', () => {
   });
 });
 
+describe('a question asking what something is', () => {
+  const docs = DocsIndex.build([
+    section(
+      '/markdown',
+      'en',
+      'Markdown',
+      'Each sentence of a VitePress page is Markdown; VitePress renders every sentence.',
+    ),
+    section('/cli', 'en', 'CLI', 'Start the VitePress dev server with vitepress dev.'),
+    section(
+      '/what-is',
+      'en',
+      'Overview',
+      'VitePress is a static site generator for fast, content-centric websites.',
+    ),
+  ]);
+
+  it('finds the page defining it, not pages sharing the words saying how to answer', () => {
+    expect(paths(askIn(docs, 'what actually is vitepress, in one sentence?'))[0]).toBe('/what-is');
+    expect(paths(askIn(docs, 'what is vitepress?'))[0]).toBe('/what-is');
+  });
+});
+
 describe('a reader’s language the docs have no page in', () => {
   it('is answered from the docs’ own pages rather than filtered to nothing', () => {
     const r = turn([user('¿Cómo cambio el puerto del servidor?')], {
