@@ -276,15 +276,17 @@ export class DocsIndex {
   ): Map<number, boolean> {
     const quoting = new Map<number, boolean>();
     const flats = this.flatSections();
+    // Phrases of the same words one after another ("vitepress is a", "vitepress is an") are matched
+    // once: a match holds until the next one, which overwrites it.
+    let matchedTerms = '';
+    let candidates: Matches | undefined;
     for (const phrase of phrases) {
       const terms = queryTerms(phrase, language).question;
       if (!terms.length) continue;
       const query = terms.map((term) => ({ term, boost: 1, prefix: false, fuzzy: 0 }));
-      const candidates = this.engine.match(query, {
-        fieldBoosts: FIELD_BOOSTS,
-        weights: WEIGHTS,
-        every: true,
-      });
+      if (!candidates || terms.join(' ') !== matchedTerms)
+        candidates = this.engine.match(query, { fieldBoosts: FIELD_BOOSTS, weights: WEIGHTS, every: true });
+      matchedTerms = terms.join(' ');
       if (candidates.count > MAX_QUOTING_CANDIDATES) continue;
       const found: number[] = [];
       for (let i = 0; i < candidates.count; i++) {
