@@ -748,12 +748,15 @@ function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
 function withDefinition(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
   const subject = definedSubject(request.question);
   if (!subject) return top;
+  // A page named after the thing ("docs-assistant") defines it in its description line.
+  const defines = (u: Unit) =>
+    u.code ? 0 : u.lead && flatText(u.section.pageTitle) === subject ? 2 : definition(u.text, subject);
   let best = top;
-  let bestDefines = top.code ? 0 : definition(top.text, subject);
+  let bestDefines = defines(top);
   for (const u of ranked) {
-    if (u.code || u.score <= 0) continue;
-    const defines = definition(u.text, subject);
-    if (defines > bestDefines) [best, bestDefines] = [u, defines];
+    if (u.score <= 0) continue;
+    const level = defines(u);
+    if (level > bestDefines) [best, bestDefines] = [u, level];
   }
   return best;
 }

@@ -653,6 +653,25 @@ describe('the extractive answer', () => {
     expect(text).toMatch(/^VitePress is a static site generator/);
   });
 
+  it('answers what a thing is with the description of the page named after it', () => {
+    const element = titledPage('/element', 'The element', [
+      'From JavaScript, the docs-assistant element has `open()` and `close()`.',
+    ]);
+    const home = parsed(
+      '/',
+      [
+        '---',
+        'title: docs-assistant',
+        'description: An open, self-hostable AI assistant for documentation sites.',
+        '---',
+        '',
+        'docs-assistant adds an assistant to any documentation site.',
+      ].join('\n'),
+    );
+    const { text } = extractAnswer(request('what is docs-assistant?', [source(element), source(home, 2)]));
+    expect(text).toMatch(/^An open, self-hostable AI assistant for documentation sites\./);
+  });
+
   it('declines a question only a share answers when the page states no share', () => {
     const terms = (line: string) =>
       source(titledPage('/enterprise', 'Enterprise contracting', ['## Six fixed positions', '', line]));
