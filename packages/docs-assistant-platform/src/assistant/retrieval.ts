@@ -574,7 +574,7 @@ const SITUATION_SHARE = 0.25;
 
 /** Words opening a clause that asks ("can I undo it", "is tracking broken", "what should it return"). */
 const ASKING: Record<string, RegExp> = {
-  en: /^(?:can|could|how|where|what|which|why|when|who|is|are|do|does|did|should|will|would|may|must|any|anything|anyone)\b/i,
+  en: /^(?:can|could|(?:how|where|what|who)(?:'?s)?|which|why|when|is|are|do|does|did|should|will|would|may|must|any|anything|anyone)\b/i,
   fr: /^(?:comment|où|quel(?:le)?s?|pourquoi|quand|est-ce|puis-je|peut-on|faut-il|combien|dois-je)(?![\p{L}])/iu,
   es: /^(?:¿\s*)?(?:cómo|dónde|qué|cuál(?:es)?|por qué|cuándo|puedo|se puede|hay|debo|cuánto)(?![\p{L}])/iu,
   de: /^(?:wie|wo|was|welche[rsn]?|warum|wann|kann|können|gibt|muss|soll)(?![\p{L}])/iu,

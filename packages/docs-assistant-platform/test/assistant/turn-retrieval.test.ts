@@ -693,6 +693,9 @@ describe('whether the docs answer', () => {
     );
     expect(paths(anything)[0]).toBe('/keyboard');
     expect(anything.covered).toBe(true);
+    // So does "whats", written without its apostrophe.
+    const whats = ask(docs, 'ctrl+i clashes with a menu on our intranet, whats the shortcut to turn it off');
+    expect(whats.covered).toBe(true);
   });
 
   it('reads a question the reader says is about something else on its own words', () => {
