@@ -214,6 +214,37 @@ const LOOKS: Look[] = [
   { kind: 'unanswerable', path: '/', questions: ['how do I train my own language model with it'] },
   { kind: 'unanswerable', path: '/fr/', questions: ['comment réparer mon vélo'] },
   { kind: 'unanswerable', path: '/', questions: ['can I use Microsoft SQL Server instead of PostgreSQL?'] },
+  { kind: 'fact', path: '/', questions: ['what is docs-assistant?'] },
+  {
+    kind: 'fact',
+    path: '/configuration',
+    questions: [
+      '¿Cuántas respuestas por hora se permiten por defecto para cada organización antes de que empiece a rechazar peticiones?',
+    ],
+  },
+  {
+    kind: 'fact',
+    path: '/server-api',
+    questions: [
+      'I keep getting 403 Forbidden when I try to pull the feedback analytics, the key works fine for asking questions though',
+    ],
+  },
+  {
+    kind: 'follow-up',
+    path: '/server-api',
+    questions: [
+      'How do I create an admin key for the analytics endpoints?',
+      'and how do I get rid of one later if it leaks?',
+    ],
+  },
+  {
+    kind: 'follow-up',
+    path: '/server-api',
+    questions: [
+      'Is there a size limit on the request body when asking a question?',
+      'what status code do I get if I go over it?',
+    ],
+  },
 ];
 
 /** Asks one question in the open panel and waits until its answer has ended. */
