@@ -748,17 +748,20 @@ function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
 function withDefinition(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
   const subject = definedSubject(request.question);
   if (!subject) return top;
-  // A page named after the thing ("docs-assistant") defines it in its description line.
-  const defines = (u: Unit) =>
-    u.code ? 0 : u.lead && flatText(u.section.pageTitle) === subject ? 2 : definition(u.text, subject);
   let best = top;
-  let bestDefines = defines(top);
+  let bestDefines = definitionIn(top, subject);
   for (const u of ranked) {
     if (u.score <= 0) continue;
-    const level = defines(u);
+    const level = definitionIn(u, subject);
     if (level > bestDefines) [best, bestDefines] = [u, level];
   }
   return best;
+}
+
+/** How well a passage defines `subject` (`definition`); a page named after it defines it in its description line. */
+function definitionIn(u: Unit, subject: string): number {
+  if (u.code) return 0;
+  return u.lead && flatText(u.section.pageTitle) === subject ? 2 : definition(u.text, subject);
 }
 
 /** Share of the best passage's score a passage holding a word of the follow-up's own needs to open instead. */
@@ -1400,6 +1403,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       if (rows.length) lines.push('', ...rows.map((u) => `- ${u.text}`));
     }
   }
+  // A definition is the answer: another page's passage naming the thing defined says no more of what it is.
+  const subject = definedSubject(request.question);
+  const defines = !!top && !!subject && definitionIn(top, subject) > 0;
   // What another page read states, after all the answering page shows.
   let fromElsewhere: string | undefined;
   let quotedFrom: CitedSource | undefined;
@@ -1452,7 +1458,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         !asksItself(u) &&
         !said.includes(u.text),
     );
-    if (elsewhere) {
+    if (elsewhere && !defines) {
       const source = pages[elsewhere.page]!;
       if (!cited.includes(source)) cited.push(source);
       fromElsewhere = `${elsewhere.row ? '- ' : ''}${ownerOf(elsewhere)}${elsewhere.text} ${cite(source)}`;

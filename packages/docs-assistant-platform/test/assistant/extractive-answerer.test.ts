@@ -655,6 +655,10 @@ describe('the extractive answer', () => {
 
   it('answers what a thing is with the description of the page named after it', () => {
     const element = titledPage('/element', 'The element', [
+      'Add the element to any page.',
+      '',
+      '## Methods',
+      '',
       'From JavaScript, the docs-assistant element has `open()` and `close()`.',
     ]);
     const home = parsed(
@@ -668,8 +672,15 @@ describe('the extractive answer', () => {
         'docs-assistant adds an assistant to any documentation site.',
       ].join('\n'),
     );
-    const { text } = extractAnswer(request('what is docs-assistant?', [source(element), source(home, 2)]));
+    const { text } = extractAnswer(
+      request('what is docs-assistant?', [
+        { ...source(element), match: 1 },
+        { ...source(home, 2), match: 1 },
+      ]),
+    );
     expect(text).toMatch(/^An open, self-hostable AI assistant for documentation sites\./);
+    // Another page naming it says no more of what it is.
+    expect(text).not.toContain('From JavaScript');
   });
 
   it('declines a question only a share answers when the page states no share', () => {
