@@ -183,7 +183,10 @@ export const statesAddress = (text: string) => STATES_ADDRESS.test(text);
 /** A question asking for an HTTP status ("what status code do I get", "which error code"). */
 const ASKS_HTTP_STATUS =
   /\b(?:(?:http|status|response|error|return) codes?|http status|(?:what|which) status)\b|code (?:de )?(?:statut|retour|r[ée]ponse|erreur|estado|error|respuesta)|statuscode|fehlercode|c[óo]digo de (?:status|estado|erro|error|resposta)|状态码|ステータスコード|상태 코드|код (?:ответа|ошибки|состояния)/iu;
-/** A text writing one out: `413`, 429 (not a port like 8787, a version like 1.200 or a count of "500 answers"). */
+/**
+ * A text writing one out: `413`, 429 (not a port like 8787, a version like 1.200 or a count of
+ * "500 answers").
+ */
 const STATES_HTTP_STATUS =
   /(?:^|[^\w.])`?[1-5]\d\d`?(?![\w.,]|\s+(?:answers|requests|pages|items|entries|ms|seconds|MB|KB)\b)/iu;
 

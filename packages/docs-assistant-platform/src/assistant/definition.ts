@@ -8,26 +8,7 @@ import { flatText } from '../docs/quoted-phrases.js';
 const ASKS_DEFINITION =
   /^(?:so |and |ok,? )?(?:what(?:'s| (?:actually |exactly |really )?(?:is|are))|qu'est-ce que|qu'est-ce qu'|c'est quoi|qu[eé] es|o que [eé]|was (?:ist|sind))\s+([^?,;.!]{1,40}?)\s*(?:[?,;.!]|$)/iu;
 /** Words before a name that a definition may drop or say otherwise. */
-const ARTICLES = new Set([
-  'a',
-  'an',
-  'the',
-  'un',
-  'une',
-  'le',
-  'la',
-  'les',
-  'l',
-  'el',
-  'los',
-  'o',
-  'os',
-  'der',
-  'die',
-  'das',
-  'ein',
-  'eine',
-]);
+const ARTICLES = new Set('a an the un une le la les l el los o os der die das ein eine'.split(' '));
 /** Words of the thing asked about, at most: a longer one is a question, not a name. */
 const MAX_SUBJECT_WORDS = 3;
 
@@ -41,12 +22,11 @@ export function definedSubject(question: string): string | null {
   return words.length && words.length <= MAX_SUBJECT_WORDS ? words.join(' ') : null;
 }
 
-/** Words after the thing to define that only say how to answer ("…, in one sentence?", "…, in plain words"). */
-const HOW_TO_ANSWER = new Set(
-  'in one a single sentence line plain simple short few words terms nutshell briefly exactly actually again please anyway'.split(
-    ' ',
-  ),
-);
+/** Words after the thing to define that only say how to answer ("…, in one sentence?"). */
+const HOW_TO_ANSWER = new Set([
+  ...'in one a single sentence line plain simple short few words terms nutshell'.split(' '),
+  ...'briefly exactly actually again please anyway'.split(' '),
+]);
 /** Words pointing back at something said before: "what is `state` inside those" asks about it. */
 const POINTING = new Set(['it', 'its', 'this', 'that', 'these', 'those', 'them', 'they', 'there']);
 

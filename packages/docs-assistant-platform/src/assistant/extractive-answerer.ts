@@ -604,10 +604,10 @@ const VALUE_SHARE = 0.5;
 
 /**
  * What a question asks to be written out, most telling first: a size ("the biggest file"), a
- * literal form (what a key starts with), an address, an HTTP status, a number. Each is the test a passage stating
- * it passes; a size asked for is not answered by any number (`404`), only by a size. A number is
- * sought on the answering page alone: numbers are everywhere, and "limits" or "version" are as
- * often the topic as the value asked for.
+ * literal form (what a key starts with), an address, an HTTP status, a number. Each is the test
+ * a passage stating it passes; a size asked for is not answered by any number (`404`), only by a
+ * size. A number is sought on the answering page alone: numbers are everywhere, and "limits" or
+ * "version" are as often the topic as the value asked for.
  */
 function valuesAsked(cues: string): { states: (text: string) => boolean; anyPage: boolean }[] {
   const asked: { states: (text: string) => boolean; anyPage: boolean }[] = [];
@@ -660,7 +660,7 @@ function withAmount(top: Unit, ranked: Unit[], units: Unit[], request: ExtractRe
   return ranked.find((u) => fits(u) && countsNamed(u.text, counted, language)) ?? top;
 }
 
-/** Words a number is followed by, at most, before what it counts: "10,000 answers", "up to 3 custom domains". */
+/** Words a number is followed by, at most, before what it counts: "10,000 answers", "3 custom domains". */
 const COUNT_REACH = 2;
 
 /** Whether a text gives a number of one of `counted` right after it ("10,000 answers per hour"). */
@@ -758,13 +758,13 @@ function withDefinition(top: Unit, ranked: Unit[], request: ExtractRequest): Uni
   return best;
 }
 
-/** How well a passage defines `subject` (`definition`); a page named after it defines it in its description line. */
+/** How well a passage defines `subject` (`definition`): a page named after it does in its description. */
 function definitionIn(u: Unit, subject: string): number {
   if (u.code) return 0;
   return u.lead && flatText(u.section.pageTitle) === subject ? 2 : definition(u.text, subject);
 }
 
-/** Share of the best passage's score a passage holding a word of the follow-up's own needs to open instead. */
+/** Share of the best passage's score a passage holding the follow-up's own words needs to open instead. */
 const OWN_WORDS_SHARE = 0.5;
 
 /**
