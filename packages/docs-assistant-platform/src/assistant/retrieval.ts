@@ -1179,8 +1179,8 @@ export function retrieve(index: DocsIndex | null, asked: RetrievalInput): Retrie
     // A question that may refer back leans toward the pages just cited, less than a follow-up does.
     priorPaths: followUp || conversation ? priorPaths : undefined,
     priorWeight: followUp ? 1 : HINT_PRIOR_SHARE,
-    // What the reader quotes, and the opening of a definition of what they ask to be defined.
-    phrases: [...quotedPhrases(asks.at(-1) ?? ''), ...definitionPhrasesOf(asks.at(-1) ?? '')],
+    phrases: quotedPhrases(asks.at(-1) ?? ''),
+    definitions: definitionPhrasesOf(asks.at(-1) ?? ''),
   });
   const sources = citeByPage(hits, input.siteUrl);
   // A page holding a label or term the reader quotes, found on few pages, is what they ask about.

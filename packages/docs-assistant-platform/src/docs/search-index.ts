@@ -27,6 +27,11 @@ export interface SearchOptions {
   asYouType?: boolean;
   /** Phrases the reader quotes (`quotedPhrases`): sections holding one word for word rank higher. */
   phrases?: string[];
+  /**
+   * The openings of a definition of what the question asks to be defined ("vitepress is a"): a
+   * section holding one answers it, wherever the thing's name is on every page.
+   */
+  definitions?: string[];
 }
 
 /** Field weights: where a term appears says how much the section is about it. */
@@ -51,6 +56,8 @@ const FIELD_BOOSTS = FIELDS.map((field) => BOOST[field]);
 export const INDEX_FORMAT = 6;
 /** How much more a section's score counts when it holds a phrase the reader quotes. */
 const QUOTED_BOOST = 3;
+/** ...and when it holds the definition of what the question asks to be defined. */
+const DEFINITION_BOOST = 10;
 /** Sections holding all of a quoted phrase's words, at most, for it to be looked for word for word. */
 const MAX_QUOTING_CANDIDATES = 2_000;
 /** Pages a quoted phrase stands on, at most, for it to tell which pages the question is about. */
@@ -204,6 +211,9 @@ export class DocsIndex {
     const allowed = this.allowedBy(opts.filter);
     // Looked for before the question's own match, which the next match overwrites.
     const quoting = opts.phrases?.length ? this.sectionsQuoting(opts.phrases, language, allowed) : null;
+    const defining = opts.definitions?.length
+      ? this.sectionsQuoting(opts.definitions, language, allowed, true)
+      : null;
     const termQuery = (withFuzzy: boolean): TermQuery[] =>
       terms.map((term, i) => ({
         term,
@@ -233,7 +243,10 @@ export class DocsIndex {
         every: false,
         allowFuzzy: (sections) => sections <= QUERY_BOUNDS.fuzzySections,
       });
-    const telling = quoting ? this.boostQuoted(quoting, results) : null;
+    const telling = new Set([
+      ...(quoting ? this.boostQuoted(quoting, results, QUOTED_BOOST) : []),
+      ...(defining ? this.boostQuoted(defining, results, DEFINITION_BOOST) : []),
+    ]);
     const ranked = this.ranking.rank(results, {
       limit: opts.limit,
       currentPath: opts.currentPath,
@@ -242,22 +255,22 @@ export class DocsIndex {
       preferDefault: opts.filter?.language === undefined && this.defaultLanguage !== null,
       allowed,
     });
-    const hits = telling?.size
+    const hits = telling.size
       ? ranked.map((hit) => (telling.has(hit.section) ? { ...hit, quoted: true } : hit))
       : ranked;
     return this.withSourceOfContext(hits, opts);
   }
 
   /**
-   * Sections holding a quoted phrase rank higher; those whose phrase tells where the question
-   * points are returned, to be marked `quoted`.
+   * Sections holding a quoted phrase rank `boost` times higher; those whose phrase tells where the
+   * question points are returned, to be marked `quoted`.
    */
-  private boostQuoted(quoting: Map<number, boolean>, results: Matches): Set<DocSection> {
+  private boostQuoted(quoting: Map<number, boolean>, results: Matches, boost: number): Set<DocSection> {
     const telling = new Set<DocSection>();
     for (let i = 0; i < results.count; i++) {
       const tells = quoting.get(results.docs[i]!);
       if (tells === undefined) continue;
-      results.scores[i] = results.scores[i]! * QUOTED_BOOST;
+      results.scores[i] = results.scores[i]! * boost;
       if (tells) telling.add(this.sections[results.docs[i]!]!);
     }
     return telling;
@@ -266,13 +279,15 @@ export class DocsIndex {
   /**
    * The sections holding one of `phrases` word for word, each with whether its phrase tells where
    * the question points (it stands on few pages). A phrase whose words are everywhere is not
-   * looked for: that bounds the text compared.
+   * looked for, or only in the pages' intros (`inIntros`): that bounds the text compared.
    */
   private sectionsQuoting(
     phrases: string[],
     language: string | null,
     /** The sections the filter lets through (`allowedSections`); all when null. */
     allowed: Uint8Array | null,
+    /** Whether a phrase whose words are everywhere is looked for in the pages' intros. */
+    inIntros = false,
   ): Map<number, boolean> {
     const quoting = new Map<number, boolean>();
     const flats = this.flatSections();
@@ -287,10 +302,13 @@ export class DocsIndex {
       if (!candidates || terms.join(' ') !== matchedTerms)
         candidates = this.engine.match(query, { fieldBoosts: FIELD_BOOSTS, weights: WEIGHTS, every: true });
       matchedTerms = terms.join(' ');
-      if (candidates.count > MAX_QUOTING_CANDIDATES) continue;
+      // What a page is ("Mintlify is an AI-native documentation platform") is said in its intro.
+      const introsOnly = candidates.count > MAX_QUOTING_CANDIDATES;
+      if (introsOnly && !inIntros) continue;
       const found: number[] = [];
       for (let i = 0; i < candidates.count; i++) {
         const doc = candidates.docs[i]!;
+        if (introsOnly && this.sections[doc]!.anchor !== null) continue;
         if ((!allowed || allowed[doc]) && flats[doc]!.text.includes(` ${phrase} `)) found.push(doc);
       }
       const pages = new Set(found.map((doc) => pageKey(this.sections[doc]!.path)));

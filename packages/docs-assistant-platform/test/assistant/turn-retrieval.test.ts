@@ -366,6 +366,22 @@ describe('a question asking what something is', () => {
     expect(paths(askIn(docs, 'what actually is vitepress, in one sentence?'))[0]).toBe('/what-is');
     expect(paths(askIn(docs, 'what is vitepress?'))[0]).toBe('/what-is');
   });
+
+  it('finds the intro defining the product, whose name is on too many sections to look in all', () => {
+    const many = Array.from({ length: 2_100 }, (_, i) =>
+      section(`/cli/${i}`, 'en', `Acme ${i}`, `Acme runs acme ${i}: the Acme command.`),
+    );
+    const lead = 'Acme is an AI-native documentation platform built for developers, with beautiful defaults';
+    const intro = {
+      ...section('/', 'en', 'Introduction', `${lead}, interactive playgrounds, smart search and more.`),
+      anchor: null,
+    };
+    // The name is on a fifth of the sections, as a product's is: not so many that it says nothing.
+    const others = Array.from({ length: 6_300 }, (_, i) =>
+      section(`/guide/${i}`, 'en', `Guide ${i}`, `Configure widget ${i} in the settings file.`),
+    );
+    expect(paths(askIn(DocsIndex.build([...many, ...others, intro]), 'what is acme?'))[0]).toBe('/');
+  });
 });
 
 describe('a reader’s language the docs have no page in', () => {
