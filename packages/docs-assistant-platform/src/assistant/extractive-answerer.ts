@@ -758,10 +758,15 @@ function withDefinition(top: Unit, ranked: Unit[], request: ExtractRequest): Uni
   return best;
 }
 
-/** How well a passage defines `subject` (`definition`): a page named after it does in its description. */
+/**
+ * How well a passage defines `subject` (`definition`): a page named after it does in its
+ * description, as well as a definition when that names a kind of thing ("An open, self-hostable
+ * AI assistant…"), less when it says what the page teaches ("Learn how to use…").
+ */
 function definitionIn(u: Unit, subject: string): number {
   if (u.code) return 0;
-  return u.lead && flatText(u.section.pageTitle) === subject ? 2 : definition(u.text, subject);
+  if (u.lead && flatText(u.section.pageTitle) === subject) return /^(?:an?|the) /i.test(u.text) ? 2 : 1;
+  return definition(u.text, subject);
 }
 
 /** Share of the best passage's score a passage holding the follow-up's own words needs to open instead. */
