@@ -180,6 +180,15 @@ const STATES_ADDRESS =
 export const asksAddress = (question: string) => ASKS_ADDRESS.test(question);
 export const statesAddress = (text: string) => STATES_ADDRESS.test(text);
 
+/** A question asking which port ("which port does it listen on?", "ポート番号は？"), not how to change it. */
+const ASKS_PORT =
+  /\b(?:what|which|quel(?:le)?|qu[eé]|qual|welche[nrs]?)\b[^?.]{0,40}?\b(?:ports?|puertos?|portas?|порт\p{L}*)\b|端口号|(?:哪个|什么)端口|ポート番号|どのポート|포트 번호|몇 번 포트/iu;
+/** A text writing one out: an address with its port (`localhost:5173`), or "port 8080". */
+const STATES_PORT = /[\w\]]:\d{2,5}\b|\bport\b[^.]{0,20}?\b\d{2,5}\b/iu;
+
+export const asksPort = (question: string) => ASKS_PORT.test(question);
+export const statesPort = (text: string) => STATES_PORT.test(text);
+
 /** A question asking for an HTTP status ("what status code do I get", "which error code"). */
 const ASKS_HTTP_STATUS =
   /\b(?:(?:http|status|response|error|return) codes?|http status|(?:what|which) status)\b|code (?:de )?(?:statut|retour|r[ée]ponse|erreur|estado|error|respuesta)|statuscode|fehlercode|c[óo]digo de (?:status|estado|erro|error|resposta)|状态码|ステータスコード|상태 코드|код (?:ответа|ошибки|состояния)/iu;

@@ -11,6 +11,7 @@ import {
   asksAmount,
   asksHttpStatus,
   asksPercent,
+  asksPort,
   asksBound,
   asksDefault,
   asksForm,
@@ -29,6 +30,7 @@ import {
   statesHttpStatus,
   statesNumber,
   statesPercent,
+  statesPort,
   statesSize,
   turnsAgainst,
   wantsNumber,
@@ -602,18 +604,35 @@ const announcesList = (unit: Unit) =>
 /** A passage writing out the value asked for answers if it fits this share as well... */
 const VALUE_SHARE = 0.5;
 
+/** A value a question asks for: the test of a passage stating it, and where and how well it must fit. */
+interface ValueAsked {
+  states: (text: string) => boolean;
+  /** Whether a passage on any page read states it, or only on the answering page. */
+  anyPage: boolean;
+  /** Share of the best passage's score it needs, `VALUE_SHARE` unless said. */
+  share?: number;
+}
+
+/**
+ * A port written out (`localhost:5173`) answers which port, though the sentence holding it shares
+ * few of the question's words ("The dev server should be running at…"): this share of the best
+ * passage's score is enough.
+ */
+const PORT_SHARE = 0.2;
+
 /**
  * What a question asks to be written out, most telling first: a size ("the biggest file"), a
- * literal form (what a key starts with), an address, an HTTP status, a number. Each is the test
- * a passage stating it passes; a size asked for is not answered by any number (`404`), only by a
- * size. A number is sought on the answering page alone: numbers are everywhere, and "limits" or
- * "version" are as often the topic as the value asked for.
+ * literal form (what a key starts with), an address, a port, an HTTP status, a number. Each is
+ * the test a passage stating it passes; a size asked for is not answered by any number (`404`),
+ * only by a size. A number is sought on the answering page alone: numbers are everywhere, and
+ * "limits" or "version" are as often the topic as the value asked for.
  */
-function valuesAsked(cues: string): { states: (text: string) => boolean; anyPage: boolean }[] {
-  const asked: { states: (text: string) => boolean; anyPage: boolean }[] = [];
+function valuesAsked(cues: string): ValueAsked[] {
+  const asked: ValueAsked[] = [];
   if (asksSize(cues)) asked.push({ states: statesSize, anyPage: true });
   if (asksForm(cues)) asked.push({ states: statesForm, anyPage: true });
   if (asksAddress(cues)) asked.push({ states: statesAddress, anyPage: true });
+  if (asksPort(cues)) asked.push({ states: statesPort, anyPage: true, share: PORT_SHARE });
   if (asksHttpStatus(cues)) asked.push({ states: statesHttpStatus, anyPage: false });
   if (wantsNumber(cues)) asked.push({ states: statesNumber, anyPage: false });
   return asked;
@@ -630,13 +649,9 @@ function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
   const stated = (u: Unit, states: (text: string) => boolean) => states(u.text) || states(headingOf(u));
   // "How long" asks for a duration as often as a length: a passage writing either out answers it.
   if (top.code || asked.some(({ states }) => stated(top, states))) return top;
-  for (const { states, anyPage } of asked) {
+  for (const { states, anyPage, share = VALUE_SHARE } of asked) {
     const stating = ranked.find(
-      (u) =>
-        !u.code &&
-        (anyPage || u.page === top.page) &&
-        u.score >= top.score * VALUE_SHARE &&
-        stated(u, states),
+      (u) => !u.code && (anyPage || u.page === top.page) && u.score >= top.score * share && stated(u, states),
     );
     if (stating) return stating;
   }

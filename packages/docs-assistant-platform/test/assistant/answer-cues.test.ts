@@ -3,9 +3,11 @@ import {
   asksAmount,
   asksHttpStatus,
   asksPercent,
+  asksPort,
   countedWords,
   statesAmount,
   statesPercent,
+  statesPort,
   announces,
   asksAbility,
   asksAddress,
@@ -115,6 +117,15 @@ describe('answer cues', () => {
     expect(statesHttpStatus('`308`: Permanent redirect.')).toBe(true);
     expect(statesHttpStatus('The server listens on port 8787.')).toBe(false);
     expect(statesHttpStatus('Up to 500 answers per hour, in version 1.200.')).toBe(false);
+  });
+
+  it('tells a question asking which port, and a passage writing one out', () => {
+    expect(asksPort('which port does it listen on by default?')).toBe(true);
+    expect(asksPort('ビルド後のプレビューサーバーのポート番号は？')).toBe(true);
+    expect(asksPort('how do I change the port')).toBe(false);
+    expect(asksPort('サーバーのポートを変更するには？')).toBe(false);
+    expect(statesPort('The dev server should be running at `http://localhost:5173`.')).toBe(true);
+    expect(statesPort('Pass a different port with --port.')).toBe(false);
   });
 
   it('reads what a question counts', () => {
