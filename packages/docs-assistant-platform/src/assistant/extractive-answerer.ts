@@ -760,8 +760,7 @@ function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
  * site generator…") on a page read, when one does: it shares no more words with the question than
  * any other sentence naming it.
  */
-function withDefinition(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
-  const subject = definedSubject(request.question);
+function withDefinition(top: Unit, ranked: Unit[], subject: string | null): Unit {
   if (!subject) return top;
   let best = top;
   let bestDefines = definitionIn(top, subject);
@@ -1295,9 +1294,11 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const first = ranked[0]?.score
     ? ranked[0]
     : (units.find((u) => u.page === 0 && !u.lead) ?? units.find((u) => u.page === 0));
+  // What the question asks to be defined ("what is VitePress?"), if it asks that.
+  const defined = definedSubject(request.question);
   const opener =
     first &&
-    withDefinition(withOwnWords(notJustSaid(first, ranked, request), ranked, request), ranked, request);
+    withDefinition(withOwnWords(notJustSaid(first, ranked, request), ranked, request), ranked, defined);
   const top = opener && withAmount(withTheValue(opener, ranked, cues), ranked, units, request);
   if (top && !answersTheAmount(top, units, request)) return { text: notCovered(request, lang), cited: [] };
 
@@ -1424,8 +1425,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     }
   }
   // A definition is the answer: another page's passage naming the thing defined says no more of what it is.
-  const subject = definedSubject(request.question);
-  const defines = !!top && !!subject && definitionIn(top, subject) > 0;
+  const defines = !!top && !!defined && definitionIn(top, defined) > 0;
   // What another page read states, after all the answering page shows.
   let fromElsewhere: string | undefined;
   let quotedFrom: CitedSource | undefined;

@@ -70,6 +70,13 @@ const page = (path: string, title: string, parts: [string, string][]): DocSectio
     position,
   }));
 /** A question asked of docs built from sections, with no language filter unless given. */
+/** One page's sections, cited as the retrieval cites a page: for measuring coverage on it. */
+const citedPage = (sections: DocSection[]) =>
+  citeByPage(
+    sections.map((section) => ({ section, score: 1 })),
+    SITE,
+  )[0]!;
+
 const askIn = (docs: DocsIndex, question: string, extra: Partial<RetrievalInput> = {}) =>
   retrieve(docs, {
     messages: [{ role: 'user', text: question }],
@@ -572,13 +579,7 @@ describe('whether the docs answer', () => {
   });
 
   it('weighs a word the docs never use above the product name found on most pages', () => {
-    const [source] = citeByPage(
-      page('/acme', 'Acme Docs', [['Search', 'Acme Docs builds a search index.']]).map((section) => ({
-        section,
-        score: 1,
-      })),
-      SITE,
-    );
+    const source = citedPage(page('/acme', 'Acme Docs', [['Search', 'Acme Docs builds a search index.']]));
     const docsWords = new Set(['acm', 'doc', 'build', 'search', 'index']);
     const stats = {
       // The product's name is in nearly every section; "typesense" in none.
@@ -587,16 +588,12 @@ describe('whether the docs answer', () => {
       known: (term: string) => docsWords.has(term),
       languages: new Set(['en']),
     };
-    expect(coverage('can acme docs use typesense', [source!], 'en', stats)).toBeLessThan(MIN_MATCH);
-    expect(coverage('can acme docs build a search index', [source!], 'en', stats)).toBeGreaterThan(MIN_MATCH);
+    expect(coverage('can acme docs use typesense', [source], 'en', stats)).toBeLessThan(MIN_MATCH);
+    expect(coverage('can acme docs build a search index', [source], 'en', stats)).toBeGreaterThan(MIN_MATCH);
   });
 
   it('weighs a number the reader quotes (a status code) above a word as rare', () => {
-    const cited = (text: string) =>
-      citeByPage(
-        page('/errors', 'Errors', [['Errors', text]]).map((section) => ({ section, score: 1 })),
-        SITE,
-      )[0]!;
+    const cited = (text: string) => citedPage(page('/errors', 'Errors', [['Errors', text]]));
     const stats = { rarity: () => 2, used: () => true, known: () => true, languages: new Set(['en']) };
     const asked = 'pasting a stack trace gets a 413 error';
     const code = coverage(
@@ -610,12 +607,8 @@ describe('whether the docs answer', () => {
   });
 
   it('weighs an everyday Chinese word missing from the page below a word of the docs missing', () => {
-    const [source] = citeByPage(
-      page('/zh/hooks', '钩子', [['构建钩子', '在页面写入磁盘之前修改生成的 HTML。']]).map((section) => ({
-        section,
-        score: 1,
-      })),
-      SITE,
+    const source = citedPage(
+      page('/zh/hooks', '钩子', [['构建钩子', '在页面写入磁盘之前修改生成的 HTML。']]),
     );
     // Every pair is rare in docs read as pairs: "之前" (before) as rare as "钩子" (hook).
     const stats = {
@@ -624,8 +617,8 @@ describe('whether the docs answer', () => {
       known: () => true,
       languages: new Set(['zh']),
     };
-    const after = coverage('修改生成的 HTML 之后', [source!], 'zh', stats)!;
-    const cache = coverage('修改生成的 HTML 缓存', [source!], 'zh', stats)!;
+    const after = coverage('修改生成的 HTML 之后', [source], 'zh', stats)!;
+    const cache = coverage('修改生成的 HTML 缓存', [source], 'zh', stats)!;
     // Missing "缓存" (cache), the page is about something else; missing "之后" (after), it may not be.
     expect(after).toBeGreaterThan(cache);
   });
