@@ -1196,6 +1196,14 @@ const EXPLAIN_SENTENCES = 2;
 
 const squashed = (code: string) => code.replace(/\s+/g, ' ').trim();
 
+/** The first sentences of the page `unit` is on, or else its description line. */
+function pageOpening(units: Unit[], unit: Unit): Unit[] {
+  const prose = units.filter((u) => u.page === unit.page && !u.code && !u.row && !isLabel(u));
+  const first = Math.min(...prose.filter((u) => !u.lead).map((u) => u.section.position));
+  const opening = prose.filter((u) => !u.lead && u.section.position === first && !announces(u.text));
+  return (opening.length ? opening : prose.filter((u) => u.lead)).slice(0, EXPLAIN_SENTENCES);
+}
+
 /** Whether a block is one the reader attached (or a part of it, or it a part of the block). */
 function isAttached(block: SectionCode, attached: string[]): boolean {
   // Most questions attach nothing: the block is not squashed for them.
@@ -1311,6 +1319,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     // The reader asks about this very block: what the page says around it explains it; the block
     // itself is already in front of them.
     const heading = top.section.headings.at(-1) ?? top.section.pageTitle;
+    // Blocks are read after their section's text: the sentence introducing one says where it is.
+    const place = top.text
+      ? (units.findLast((u) => u.section === top.section && !u.code && top.text.includes(u.text))?.at ?? -1)
+      : -1;
     const rest = units
       .filter(
         (u) =>
@@ -1324,10 +1336,26 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           // A sentence announcing another block says nothing without it.
           !announces(u.text),
       )
-      .slice(0, EXPLAIN_SENTENCES);
+      // The sentences nearest the block (where its introduction is) explain it, in the page's order.
+      .sort((a, b) => (place < 0 ? 0 : Math.abs(a.at - place) - Math.abs(b.at - place)))
+      .slice(0, EXPLAIN_SENTENCES)
+      .sort((a, b) => a.at - b.at);
+    if (!top.text && !rest.length) {
+      // Nothing around the block says what it does: the page's opening does ("Send a follow-up
+      // instruction to an existing agent job."), where its heading alone ("Usage:") would not.
+      const opening = pageOpening(units, top);
+      if (opening.length)
+        lines.push(
+          [`${opening[0]!.text} ${cite(answering)}`, ...opening.slice(1).map((u) => u.text)].join(' '),
+        );
+    }
     // The block the introduction announces is the one in front of the reader: it ends as a sentence.
     const intro = top.text ? closedAsSentence(top.text) : `${heading}:`;
-    lines.push([`${intro} ${cite(answering)}`, ...rest.map((u) => u.text)].join(' '));
+    // An introduction pointing back ("To fix this, …") reads after what the page says before it.
+    const before = rest.filter((u) => u.at < place).map((u) => u.text);
+    const said = leansOnPrevious(intro) ? [...before, intro] : [intro, ...before];
+    said.push(...rest.filter((u) => u.at > place).map((u) => u.text));
+    if (!lines.length) lines.push([`${said[0]} ${cite(answering)}`, ...said.slice(1)].join(' '));
     shown = top.code;
   } else if (top?.code) {
     // A code block answers: the sentence introducing it, then the block.

@@ -502,6 +502,56 @@ describe('the extractive answer', () => {
     expect(text.match(/The script adds the element/g)).toHaveLength(1);
   });
 
+  it('explains an attached block its section says nothing of by what the page opens with', () => {
+    const block = 'curl -X POST https://api.example.com/v2/job/{id}/message';
+    const page = titledPage('/api/send-message', 'Send follow-up message', [
+      'Send a follow-up instruction to an existing job. The job processes the message asynchronously.',
+      '',
+      '## Usage',
+      '',
+      '```bash',
+      block,
+      '```',
+    ]);
+    const { text } = extractAnswer({
+      ...request('what goes in {id} here?', [source(page)]),
+      context: [{ type: 'code' as const, value: block }],
+    });
+    expect(text).toBe(
+      'Send a follow-up instruction to an existing job. [1] The job processes the message asynchronously.',
+    );
+  });
+
+  it('explains an attached block with the sentences nearest it, what its introduction points back to first', () => {
+    const block = '- uses: actions/checkout@v5\n  with:\n    fetch-depth: 0';
+    const page = titledPage('/last-updated', 'Last updated', [
+      'The time of the last change shows in the corner of each page.',
+      '',
+      'VitePress reads it from the most recent Git commit of each file.',
+      '',
+      'If all pages show the same time, it is likely due to shallow cloning, which limits Git history.',
+      '',
+      'To fix this in GitHub Actions, use the following in your workflow:',
+      '',
+      '```yaml',
+      block,
+      '```',
+      '',
+      'Other CI platforms have similar settings.',
+    ]);
+    const { text } = extractAnswer({
+      ...request('why is this needed?', [source(page)]),
+      context: [{ type: 'code' as const, value: block }],
+    });
+    expect(text).toBe(
+      [
+        'If all pages show the same time, it is likely due to shallow cloning, which limits Git history. [1]',
+        'To fix this in GitHub Actions, use the following in your workflow.',
+        'Other CI platforms have similar settings.',
+      ].join(' '),
+    );
+  });
+
   it('answers from the next best page when the best one covers too little of the question', () => {
     const first = { ...source([section({ text: 'Instances share threads.' })]), match: 0.2 };
     const second = {
