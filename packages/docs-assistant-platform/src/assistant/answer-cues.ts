@@ -189,6 +189,19 @@ const STATES_PORT = /[\w\]]:\d{2,5}\b|\bport\b[^.]{0,20}?\b\d{2,5}\b/iu;
 export const asksPort = (question: string) => ASKS_PORT.test(question);
 export const statesPort = (text: string) => STATES_PORT.test(text);
 
+/**
+ * A question asking where something is kept on disk ("where does the database keep its files?",
+ * "which folder do the keys go in?"), not where to configure or read about it.
+ */
+const ASKS_LOCATION =
+  /\bwhere\b[^?.]{0,60}?\b(?:stored?|saved?|keeps?|kept|lives?|writes?|written|located|on disk)\b|\b(?:which|what) (?:folder|directory|dir|path)\b|\bo[uù]\b[^?.]{0,40}?\b(?:stock[ée]e?s?|enregistr[ée]e?s?|sauvegard[ée]e?s?)\b|\bd[oó]nde\b[^?.]{0,40}?\b(?:guarda|almacena|guardan|almacenan)\b|\bwo\b[^?.]{0,60}?\b(?:gespeichert|abgelegt|liegt|liegen)\b|\bonde\b[^?.]{0,40}?\b(?:salv[ao]s?|armazenad[ao]s?|guardad[ao]s?)\b|(?:保存|存储|存放)在哪|どこに(?:保存|置)/iu;
+/** A place on disk written out: a folder or file in code (`.data`, `docs/`, `credentials.json`). */
+const STATES_LOCATION =
+  /`[^`\s]*\/[^`\s]*`|`\.[\w-]+`|`[\w.-]+\.(?:json|ya?ml|toml|env|db|sqlite)`|`[A-Z][A-Z0-9]*_(?:DIR|PATH|FOLDER)`/u;
+
+export const asksLocation = (question: string) => ASKS_LOCATION.test(question);
+export const statesLocation = (text: string) => STATES_LOCATION.test(text);
+
 /** A question asking for an HTTP status ("what status code do I get", "which error code"). */
 const ASKS_HTTP_STATUS =
   /\b(?:(?:http|status|response|error|return) codes?|http status|(?:what|which) status)\b|code (?:de )?(?:statut|retour|r[ée]ponse|erreur|estado|error|respuesta)|statuscode|fehlercode|c[óo]digo de (?:status|estado|erro|error|resposta)|状态码|ステータスコード|상태 코드|код (?:ответа|ошибки|состояния)/iu;

@@ -10,6 +10,7 @@ import {
   asksAddress,
   asksAmount,
   asksHttpStatus,
+  asksLocation,
   asksPercent,
   asksPort,
   asksBound,
@@ -28,6 +29,7 @@ import {
   statesAmount,
   statesForm,
   statesHttpStatus,
+  statesLocation,
   statesNumber,
   statesPercent,
   statesPort,
@@ -619,6 +621,8 @@ interface ValueAsked {
  * passage's score is enough.
  */
 const PORT_SHARE = 0.2;
+/** The same holds of a folder or file written out (`.data`) for where something is kept, less so. */
+const LOCATION_SHARE = 0.35;
 
 /**
  * What a question asks to be written out, most telling first: a size ("the biggest file"), a
@@ -633,6 +637,7 @@ function valuesAsked(cues: string): ValueAsked[] {
   if (asksForm(cues)) asked.push({ states: statesForm, anyPage: true });
   if (asksAddress(cues)) asked.push({ states: statesAddress, anyPage: true });
   if (asksPort(cues)) asked.push({ states: statesPort, anyPage: true, share: PORT_SHARE });
+  if (asksLocation(cues)) asked.push({ states: statesLocation, anyPage: true, share: LOCATION_SHARE });
   if (asksHttpStatus(cues)) asked.push({ states: statesHttpStatus, anyPage: false });
   if (wantsNumber(cues)) asked.push({ states: statesNumber, anyPage: false });
   return asked;

@@ -264,7 +264,7 @@ describe('the extractive answer', () => {
       request('docker: where does the embedded database live?', [{ ...source(deploy), page: deploy }]),
     );
     // Found by the words of the sentence before, it follows that sentence.
-    expect(text).toMatch(/The embedded database suits[^\n]*\nIt lives in `DATA_DIR`/);
+    expect(text).toMatch(/The embedded database suits[^\n]*\sIt lives in `DATA_DIR`/);
   });
 
   it('reads a thing pointed back at in a follow-up as the earlier question’s, not as what is asked', () => {
@@ -599,6 +599,40 @@ describe('the extractive answer', () => {
     expect(answer('`preview` command')).toMatch(/^`preview` command — `--port`/);
     // A topic heading is no owner.
     expect(answer('Local preview')).toMatch(/^`--port`/);
+  });
+
+  it('answers where something is kept with the passage writing out its folder', () => {
+    const quickstart = source([
+      section({
+        path: '/quickstart',
+        headings: ['Requirements'],
+        text: 'Nothing else: the embedded database and the built-in answerer keep working offline, with their files.',
+      }),
+    ]);
+    const configuration = source(
+      [
+        section({
+          path: '/configuration',
+          headings: ['Server settings'],
+          text: [
+            '- `DATA_DIR` (Default: `.data`): Embedded database and `credentials.json`',
+            '- `LOG_LEVEL` (Default: `info`): How much is logged',
+          ].join('\n'),
+        }),
+      ],
+      2,
+    );
+    const { text } = extractAnswer(
+      request('where on disk does the embedded database keep its files?', [quickstart, configuration]),
+    );
+    expect(text.split('\n')[0]).toBe(
+      '`DATA_DIR` (Default: `.data`): Embedded database and `credentials.json` [2]',
+    );
+    // Asked how it works, the same question opens with the sentence fitting it best.
+    const how = extractAnswer(
+      request('how does the embedded database keep its files?', [quickstart, configuration]),
+    );
+    expect(how.text).toMatch(/^Nothing else:/);
   });
 
   it('answers with a row without the section’s code block when the block shows something else', () => {
