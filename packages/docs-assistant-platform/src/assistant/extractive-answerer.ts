@@ -11,6 +11,7 @@ import {
   asksAmount,
   asksHttpStatus,
   asksLocation,
+  asksVersion,
   asksPercent,
   asksPort,
   asksBound,
@@ -30,6 +31,7 @@ import {
   statesForm,
   statesHttpStatus,
   statesLocation,
+  statesVersion,
   statesNumber,
   statesPercent,
   statesPort,
@@ -623,6 +625,8 @@ interface ValueAsked {
 const PORT_SHARE = 0.2;
 /** The same holds of a folder or file written out (`.data`) for where something is kept, less so. */
 const LOCATION_SHARE = 0.35;
+/** ...and of a version (`Node.js 22`) for the version needed, on the answering page. */
+const VERSION_SHARE = 0.25;
 
 /**
  * What a question asks to be written out, most telling first: a size ("the biggest file"), a
@@ -639,7 +643,9 @@ function valuesAsked(cues: string): ValueAsked[] {
   if (asksPort(cues)) asked.push({ states: statesPort, anyPage: true, share: PORT_SHARE });
   if (asksLocation(cues)) asked.push({ states: statesLocation, anyPage: true, share: LOCATION_SHARE });
   if (asksHttpStatus(cues)) asked.push({ states: statesHttpStatus, anyPage: false });
-  if (wantsNumber(cues)) asked.push({ states: statesNumber, anyPage: false });
+  // A version asked for is a number of its kind: "all four repositories" does not answer it.
+  if (asksVersion(cues)) asked.push({ states: statesVersion, anyPage: false, share: VERSION_SHARE });
+  else if (wantsNumber(cues)) asked.push({ states: statesNumber, anyPage: false });
   return asked;
 }
 

@@ -635,6 +635,20 @@ describe('the extractive answer', () => {
     expect(how.text).toMatch(/^Nothing else:/);
   });
 
+  it('answers which version is needed with the passage writing one out, not any number', () => {
+    const page = titledPage('/agent-context', 'Agent context', [
+      '## Local development',
+      '',
+      'The build script renders the plugins of all four targets locally into `dist/`, one plugin for each target.',
+      '',
+      'Requires Node.js 22 or newer and has no package dependencies.',
+    ]);
+    const { text } = extractAnswer(
+      request('what version of node do i need to build the plugins locally?', [source(page)]),
+    );
+    expect(text).toMatch(/^Requires Node\.js 22 or newer and has no package dependencies\. \[1\]/);
+  });
+
   it('answers with a row without the section’s code block when the block shows something else', () => {
     const { text } = extractAnswer(
       request('how do I use postgres instead of the embedded database', [
