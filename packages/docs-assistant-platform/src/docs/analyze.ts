@@ -213,8 +213,8 @@ const HIRAGANA = /^\p{Script=Hiragana}+$/u;
 /** The commonest words of Chinese and Japanese ("的", "可以", "の"): in a question they ask, not name. */
 const CJK_FUNCTION_WORDS = 100;
 
-/** Pairs that ask rather than name ("几列" how many columns, "多久" how long, "哪个" which). */
-const ASKING_PAIR = /[几哪吗呢么谁]|多[少久长大]/u;
+/** Pairs that ask rather than name ("几列" how many columns, "多久" how long, "哪个" which, "最多" at most). */
+const ASKING_PAIR = /[几哪吗呢么谁]|多[少久长大]|[最至][多少]/u;
 
 const segmenters = new Map<string, { words: Intl.Segmenter; functionWords: Set<string> }>();
 

@@ -64,7 +64,9 @@ describe('analyze', () => {
 
 describe('analyzeQuestion', () => {
   it('keeps the character pairs inside the words of a Chinese question, without its function words or asking pairs', () => {
-    expect(analyzeQuestion('Columns 组件最多可以有几列', 'zh')).toEqual(['column', '组件', '最多']);
+    // "最多" (at most) asks for a bound as "多少" (how many) asks for a number: neither names a topic.
+    expect(analyzeQuestion('Columns 组件最多可以有几列', 'zh')).toEqual(['column', '组件']);
+    expect(analyzeQuestion('侧边栏最多能嵌套多少层？', 'zh')).toEqual(['侧边', '嵌套']);
   });
 
   it('keeps Katakana words whole and drops Japanese particles', () => {
