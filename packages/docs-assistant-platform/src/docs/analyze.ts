@@ -260,6 +260,8 @@ function pushWordPairs(run: string, terms: string[]): void {
       (inside || joinsSingles) &&
       !functionWords.has(a) &&
       !functionWords.has(b) &&
+      // A word of two function characters ("我的" my, "都不" all not) is grammar too.
+      !(functionWords.has(chars[i]!) && functionWords.has(chars[i + 1]!)) &&
       !HIRAGANA.test(pair) &&
       !ASKING_PAIR.test(pair)
     )

@@ -67,6 +67,9 @@ describe('analyzeQuestion', () => {
     // "最多" (at most) asks for a bound as "多少" (how many) asks for a number: neither names a topic.
     expect(analyzeQuestion('Columns 组件最多可以有几列', 'zh')).toEqual(['column', '组件']);
     expect(analyzeQuestion('侧边栏最多能嵌套多少层？', 'zh')).toEqual(['侧边', '嵌套']);
+    // Nor do words of two function characters: "我的" (my), "都不" (all not).
+    expect(analyzeQuestion('我的站点链接都不对', 'zh')).not.toContain('我的');
+    expect(analyzeQuestion('我的站点链接都不对', 'zh')).not.toContain('都不');
   });
 
   it('keeps Katakana words whole and drops Japanese particles', () => {
