@@ -194,7 +194,7 @@ export const statesPort = (text: string) => STATES_PORT.test(text);
  * "which folder do the keys go in?"), not where to configure or read about it.
  */
 const ASKS_LOCATION =
-  /\bwhere\b[^?.]{0,60}?\b(?:stored?|saved?|keeps?|kept|lives?|writes?|written|located|on disk)\b|\b(?:which|what) (?:folder|directory|dir|path)\b|\bo[uù]\b[^?.]{0,40}?\b(?:stock[ée]e?s?|enregistr[ée]e?s?|sauvegard[ée]e?s?)\b|\bd[oó]nde\b[^?.]{0,40}?\b(?:guarda|almacena|guardan|almacenan)\b|\bwo\b[^?.]{0,60}?\b(?:gespeichert|abgelegt|liegt|liegen)\b|\bonde\b[^?.]{0,40}?\b(?:salv[ao]s?|armazenad[ao]s?|guardad[ao]s?)\b|(?:保存|存储|存放)在哪|どこに(?:保存|置)/iu;
+  /\bwhere\b[^?.]{0,60}?\b(?:stored?|saved?|keeps?|kept|lives?|writes?|written|located|on disk)\b|\b(?:which|what) (?:folder|directory|dir|path)\b|(?<!\p{L})o[uù](?!\p{L})[^?.]{0,40}?(?<!\p{L})(?:stock[ée]e?s?|enregistr[ée]e?s?|sauvegard[ée]e?s?)(?!\p{L})|(?<!\p{L})d[oó]nde(?!\p{L})[^?.]{0,40}?\b(?:guarda|almacena|guardan|almacenan)\b|\bwo\b[^?.]{0,60}?\b(?:gespeichert|abgelegt|liegt|liegen)\b|\bonde\b[^?.]{0,40}?(?<!\p{L})(?:salv[ao]s?|armazenad[ao]s?|guardad[ao]s?)(?!\p{L})|(?:保存|存储|存放)在哪|どこに(?:保存|置)/iu;
 /** A place on disk written out: a folder or file in code (`.data`, `docs/`, `credentials.json`). */
 const STATES_LOCATION =
   /`[^`\s]*\/[^`\s]*`|`\.[\w-]+`|`[\w.-]+\.(?:json|ya?ml|toml|env|db|sqlite)`|`[A-Z][A-Z0-9]*_(?:DIR|PATH|FOLDER)`/u;
@@ -240,11 +240,11 @@ export const statesForm = (text: string) => STATES_FORM.test(text);
 
 /** A question about how big something may be: "the biggest file", "too large", "size limit", a length. */
 const ASKS_SIZE =
-  /\b(biggest|largest|smallest|how (big|large|heavy|long)|too (big|large|long)|big|large|size|sizes|length|taille|longueur|tamaño|longitud|gr[öo]ße|länge|tamanho|comprimento)\b|多大|大小|长度|サイズ|長さ|크기|길이/iu;
+  /\b(biggest|largest|smallest|how (big|large|heavy|long|wide|tall)|too (big|large|long|wide)|big|large|size|sizes|length|dimensions?|resolution|width|height|taille|longueur|tamaño|longitud|gr[öo]ße|länge|tamanho|comprimento)\b|多大|大小|长度|尺寸|サイズ|長さ|크기|길이/iu;
 
-/** A size written out: `20 MB`, `1 MiB`, `4,096 bytes`, `500 characters`, `8 个字符`. */
+/** A size written out: `20 MB`, `1 MiB`, `4,096 bytes`, `500 characters`, `8 个字符`, `800×450`, `32 px`. */
 const STATES_SIZE =
-  /\d\s?(?:[KMGT]i?B|[kmg]b|bytes?|octets?|characters|caract[eè]res|chars|(?:个\s?)?字符|文字|자)(?![\p{L}])/u;
+  /\d\s?(?:[KMGT]i?B|[kmg]b|bytes?|octets?|characters|caract[eè]res|chars|(?:个\s?)?字符|文字|자|px|pixels?)(?![\p{L}])|\d{2}\s?[×x]\s?\d{2}/u;
 
 export const asksSize = (question: string) => ASKS_SIZE.test(question);
 export const statesSize = (text: string) => STATES_SIZE.test(text);

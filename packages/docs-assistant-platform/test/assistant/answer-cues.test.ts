@@ -3,7 +3,9 @@ import {
   asksAmount,
   asksHttpStatus,
   asksPercent,
+  asksLocation,
   asksPort,
+  asksVersion,
   countedWords,
   statesAmount,
   statesPercent,
@@ -32,7 +34,9 @@ import {
   statesHttpStatus,
   statesNumber,
   statesRestriction,
+  statesLocation,
   statesSize,
+  statesVersion,
   statesStatus,
   turnsAgainst,
   wantsNumber,
@@ -50,6 +54,31 @@ describe('answer cues', () => {
     expect(statesSize('Requests are limited to 60 per minute.')).toBe(false);
     expect(statesSize('Use the v2 MBox format.')).toBe(false);
     expect(asksSize('密码有长度要求吗？')).toBe(true);
+    // Dimensions are a size too.
+    expect(asksSize('what dimensions should the preview images be?')).toBe(true);
+    expect(statesSize('Design for at least 800×450 pixels.')).toBe(true);
+    expect(statesSize('A 32 px margin.')).toBe(true);
+    expect(statesSize('Use a 16:9 ratio, or 0x1F as the mask.')).toBe(false);
+  });
+
+  it('tells a question asking where something is kept, and a folder or file written out', () => {
+    expect(asksLocation('where on disk does the embedded database keep its files?')).toBe(true);
+    expect(asksLocation('which folder do the keys go in')).toBe(true);
+    expect(asksLocation('Où sont enregistrées les clés ?')).toBe(true);
+    expect(asksLocation('where do I set the port')).toBe(false);
+    expect(statesLocation('`DATA_DIR` (Default: `.data`): Embedded database')).toBe(true);
+    expect(statesLocation('It saves them to `.data/credentials.json`.')).toBe(true);
+    expect(statesLocation('The embedded database is fine for one instance.')).toBe(false);
+  });
+
+  it('tells a question asking which version is needed or when something came out, and a version written out', () => {
+    expect(asksVersion('what version of node do i need?')).toBe(true);
+    expect(asksVersion('when did redux toolkit come out?')).toBe(true);
+    expect(asksVersion('¿En qué año se lanzó Redux Toolkit?')).toBe(true);
+    expect(asksVersion('how do I pin the version in CI')).toBe(false);
+    expect(statesVersion('Requires Node.js 22 or newer.')).toBe(true);
+    expect(statesVersion('Released in 2019.')).toBe(true);
+    expect(statesVersion('Install it with npm.')).toBe(false);
   });
 
   it('tells a question whether something can be done from one asking how, and a rule that forbids it', () => {
