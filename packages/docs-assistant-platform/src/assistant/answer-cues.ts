@@ -30,7 +30,7 @@ export const statesNumber = (text: string) => NUMBER.test(text);
  * Narrower than `wantsNumber`, whose "port", "version" or "timeout" a name may answer as well.
  */
 const ASKS_AMOUNT =
-  /\b(how (many|much|long|big|large)|number of|(?:maximum|max|minimum|min) (?:number|size|length|amount)|biggest|largest|longest|(?:limit|cap) (?:on|to|of) (?:how|the number)|combien|cu[aá]nt[oa]s|wie (viele|lange|gro(ß|ss))|quant[oa]s)\b|多少|多长|多久|上限|いくつ|何日|何件/iu;
+  /\b(how (many|much|long|big|large)|number of|(?:maximum|max|minimum|min) (?:number|size|length|amount)|biggest|largest|longest|(?:limit|cap) (?:on|to|of) (?:how|the number)|combien|cu[aá]nt[oa]s|wie (viele|lange)|quant[oa]s)\b|\bwie gro(?:ß|ss)(?!\p{L})|多少|多长|多久|上限|いくつ|何日|何件/iu;
 
 export const asksAmount = (question: string) => ASKS_AMOUNT.test(question);
 
@@ -107,7 +107,7 @@ function standsBefore(text: string[], a: string, b: string): boolean {
 
 /** A sentence opening with a word that points back ("This", "Without this step", "Il") needs the one before it. */
 const POINTS_BACK =
-  /^(this|that|these|those|it|they|then|otherwise|without (this|that|it)|in (this|that) case|to \p{L}+ (this|that|it)|ce|cela|ceci|il|elle|ils|sinon|esto|eso|este|esta|estos|sin esto|de lo contrario|这|此|该|否则)\b/iu;
+  /^(this|that|these|those|it|they|then|otherwise|without (this|that|it)|in (this|that) case|to \p{L}+ (this|that|it)|ce|cela|ceci|il|elle|ils|sinon|esto|eso|este|esta|estos|sin esto|de lo contrario)\b|^(?:这|此|该|否则)/iu;
 
 /**
  * "Set `ASSISTANT_MODEL` to answer with a model instead": the alternative to what the sentence
@@ -240,7 +240,7 @@ export const statesForm = (text: string) => STATES_FORM.test(text);
 
 /** A question about how big something may be: "the biggest file", "too large", "size limit", a length. */
 const ASKS_SIZE =
-  /\b(biggest|largest|smallest|how (big|large|heavy|long|wide|tall)|too (big|large|long|wide)|big|large|size|sizes|length|dimensions?|resolution|width|height|taille|longueur|tamaño|longitud|gr[öo]ße|länge|tamanho|comprimento)\b|多大|大小|长度|尺寸|サイズ|長さ|크기|길이/iu;
+  /\b(biggest|largest|smallest|how (big|large|heavy|long|wide|tall)|too (big|large|long|wide)|big|large|size|sizes|length|dimensions?|resolution|width|height|taille|longueur|tamaño|longitud|gr[öo]ße|länge|tamanho|comprimento)\b|\bwie gro(?:ß|ss)(?!\p{L})|多大|大小|长度|尺寸|サイズ|長さ|크기|길이/iu;
 
 /** A size written out: `20 MB`, `1 MiB`, `4,096 bytes`, `500 characters`, `8 个字符`, `800×450`, `32 px`. */
 const STATES_SIZE =

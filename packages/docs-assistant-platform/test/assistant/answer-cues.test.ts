@@ -124,6 +124,9 @@ describe('answer cues', () => {
     expect(asksAmount('how many custom domains can one deployment have')).toBe(true);
     expect(asksAmount('is there a limit on how many pages I can add')).toBe(true);
     expect(asksAmount('combien de domaines puis-je ajouter ?')).toBe(true);
+    // A word ending in a letter outside ASCII ends there too.
+    expect(asksAmount('wie groß darf eine Datei sein?')).toBe(true);
+    expect(asksSize('wie groß darf eine Datei sein?')).toBe(true);
     expect(asksAmount('自定义域名最多能加多少个？')).toBe(true);
     expect(asksPercent('what uptime percentage does the SLA guarantee')).toBe(true);
     expect(asksPercent("what's the percentage of answers cached")).toBe(true);
@@ -275,6 +278,10 @@ describe('a sentence turning against the one before it', () => {
     expect(opensOnPronoun('It lives in `DATA_DIR`.')).toBe(true);
     expect(opensOnPronoun('These are read at start-up.')).toBe(true);
     expect(opensOnPronoun('Items are read at start-up.')).toBe(false);
+    expect(opensOnPronoun('To fix this in GitHub Actions, fetch the whole history:')).toBe(true);
+    expect(opensOnPronoun('这是默认值。')).toBe(true);
+    expect(opensOnPronoun('否则构建会失败。')).toBe(true);
+    expect(opensOnPronoun('默认值是 6。')).toBe(false);
   });
 
   it('reads a sentence offering something "instead" as leaning on the one before it', () => {
