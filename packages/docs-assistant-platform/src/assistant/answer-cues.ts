@@ -70,7 +70,7 @@ const ASKS_BOUND =
 
 /** Wording that states a bound: a range, a cap, a floor. */
 const STATES_BOUND =
-  /\b(between .{1,40} and|up to|at most|at least|no more than|not more than|more than|less than|fewer than|cannot exceed|can't exceed|must not exceed|maximum|minimum|limit(ed)? (to|of)|from \S+ .{0,20}to|entre .{1,40} et|jusqu'à|au plus|au moins|entre .{1,40} y|hasta|como m[aá]ximo|como m[ií]nimo)\b|最多|最少|不超过|上限|至少/iu;
+  /\b(between .{1,40} and|up to|at most|at least|no more than|not more than|more than|less than|fewer than|cannot exceed|can't exceed|must not exceed|maximum|minimum|limit(ed)? (to|of)|from \S+ .{0,20}to|entre .{1,40} et|jusqu'à|au plus|au moins|entre .{1,40} y|hasta|como m[aá]ximo|como m[ií]nimo)(?![\p{L}\p{N}_])|最多|最少|不超过|上限|至少/iu;
 
 export const asksBound = (question: string) => ASKS_BOUND.test(question);
 export const statesBound = (text: string) => STATES_BOUND.test(text);
@@ -168,7 +168,7 @@ export const statesDefault = (text: string) => ASKS_DEFAULT.test(text);
  * URLs", "invalid url given") asks for none.
  */
 const ASKS_ADDRESS =
-  /\b(what|which|quel(le)?|qu[eé]|cu[aá]l)\b[^?.]{0,40}?\b(urls?|address(es)?|endpoints?|adresses?|direcci[oó]n(es)?|endere[cç]os?)\b|\b(urls?|address(es)?|endpoints?) (of|for)\b|\b(url|address|endpoint)\s*\??\s*$/iu;
+  /\b(what|which|quel(le)?|qu[eé]|cu[aá]l)(?![\p{L}\p{N}_])[^?.]{0,40}?\b(urls?|address(es)?|endpoints?|adresses?|direcci[oó]n(es)?|endere[cç]os?)\b|\b(urls?|address(es)?|endpoints?) (of|for)\b|\b(url|address|endpoint)\s*\??\s*$/iu;
 
 /**
  * An address written out: `https://…`, `localhost:8787`, an IP, a `/path`, a `host.tld/path`, a
@@ -182,7 +182,7 @@ export const statesAddress = (text: string) => STATES_ADDRESS.test(text);
 
 /** A question asking which port ("which port does it listen on?", "ポート番号は？"), not how to change it. */
 const ASKS_PORT =
-  /\b(?:what|which|quel(?:le)?|qu[eé]|qual|welche[nrs]?)\b[^?.]{0,40}?\b(?:ports?|puertos?|portas?|порт\p{L}*)\b|端口号|(?:哪个|什么)端口|ポート番号|どのポート|포트 번호|몇 번 포트/iu;
+  /(?<![\p{L}\p{N}_])(?:what|which|quel(?:le)?|qu[eé]|qual|welche[nrs]?|как(?:ой|ая|ие|ом))(?![\p{L}\p{N}_])[^?.]{0,40}?(?<![\p{L}\p{N}_])(?:ports?|puertos?|portas?|порт\p{L}*)(?![\p{L}\p{N}_])|端口号|(?:哪个|什么)端口|ポート番号|どのポート|포트 번호|몇 번 포트/iu;
 /** A text writing one out: an address with its port (`localhost:5173`), or "port 8080". */
 const STATES_PORT = /[\w\]]:\d{2,5}\b|\bport\b[^.]{0,20}?\b\d{2,5}\b/iu;
 

@@ -134,13 +134,13 @@ function titlesNext(units: Unit[], at: number): boolean {
 
 /** Question words asking for a name: a command, flag, file, key, path or url. */
 const IDENTIFIER =
-  /\b(command|commande|comando|flag|option|file|fichier|archivo|name|key|path|url|variable|field|property|which|what|quel(le)?s?|qu[eé]|cu[aá]l)\b|命令|文件|哪个|什么/iu;
+  /\b(command|commande|comando|flag|option|file|fichier|archivo|name|key|path|url|variable|field|property|which|what|quel(le)?s?|qu[eé]|cu[aá]l)(?![\p{L}\p{N}_])|命令|文件|哪个|什么/iu;
 /** Question words asking how to do something: a code block or steps help. */
 const PROCEDURE =
   /\b(how(?! (many|much|long|often|big|large|old|fast|far)\b)|install|set ?up|configure|add|enable|run|create|uses?|example|syntax|command|comment|installer|configurer|ajouter|c[oó]mo|instalar|configurar|agregar|añadir|usar)\b|如何|怎么|怎样|安装|配置|设置|添加/iu;
 /** Doing words ("hide the site title", "change the brand color"), in the languages readers ask in. */
 const DOING =
-  /\b(change|hide|remove|disable|turn (on|off)|customi[sz]e|rename|changer|cacher|masquer|supprimer|d[ée]sactiver|cambiar|ocultar|quitar|desactivar|ändern|ausblenden|entfernen|deaktivieren|mudar|remover|desativar|cambiare|nascondere|rimuovere|disattivare)\b|修改|更改|隐藏|删除|禁用|変更|非表示|削除|無効|변경|숨기|삭제|비활성/iu;
+  /(?<![\p{L}\p{N}_])(change|hide|remove|disable|turn (on|off)|customi[sz]e|rename|changer|cacher|masquer|supprimer|d[ée]sactiver|cambiar|ocultar|quitar|desactivar|ändern|ausblenden|entfernen|deaktivieren|mudar|remover|desativar|cambiare|nascondere|rimuovere|disattivare)(?![\p{L}\p{N}_])|修改|更改|隐藏|删除|禁用|変更|非表示|削除|無効|변경|숨기|삭제|비활성/iu;
 /** "Can I limit it?" asks how as well as whether: the answering section's block that fits it shows how. */
 const CAN_I = /\b(can (i|we)|puis-je|peut-on|puedo|kann ich|können wir)\b|できますか/iu;
 const MAX_ROWS = 4;

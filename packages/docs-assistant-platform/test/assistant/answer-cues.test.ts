@@ -155,6 +155,8 @@ describe('answer cues', () => {
     expect(asksPort('which port does it listen on by default?')).toBe(true);
     expect(asksPort('ビルド後のプレビューサーバーのポート番号は？')).toBe(true);
     expect(asksPort('how do I change the port')).toBe(false);
+    expect(asksPort('¿En qué puerto sirve el sitio?')).toBe(true);
+    expect(asksPort('Какой порт использует сервер?')).toBe(true);
     expect(asksPort('サーバーのポートを変更するには？')).toBe(false);
     expect(statesPort('The dev server should be running at `http://localhost:5173`.')).toBe(true);
     expect(statesPort('Pass a different port with --port.')).toBe(false);
