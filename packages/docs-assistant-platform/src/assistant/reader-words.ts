@@ -129,6 +129,9 @@ const GROUPS: Record<string, string[]> = {
     'mandatory compulsory obligatory required',
     'reply replies response responses',
     'spend spends consume consumes consumption burn burns usage',
+    // One word's forms the stemmer parts: "cited" is "cite", "citations" "citat".
+    'cite cited citation citations',
+    'create created creation',
   ],
   fr: [
     'docs documentation',

@@ -12,6 +12,9 @@ describe('reader words', () => {
     expect(readerWordsFor(term('hide'), 'en')).toContain(term('display'));
     expect(readerWordsFor(term('navbar'), 'en')).toContain(term('nav'));
     expect(readerWordsFor(term('docs', 'fr'), 'fr')).toContain(term('documentation', 'fr'));
+    // Forms of one word the stemmer parts.
+    expect(readerWordsFor(term('cited'), 'en')).toContain(term('citations'));
+    expect(readerWordsFor(term('creation'), 'en')).toContain(term('create'));
   });
 
   it('knows what developers call things in other words: events listened to are fired, nginx is a proxy', () => {
