@@ -111,6 +111,10 @@ describe('analyzeQuestion', () => {
       analyze('connect segment to the docs site', 'en'),
     );
     expect(analyzeQuestion('a takeout menu', 'en')).toContain(analyze('takeout', 'en')[0]);
+    // A setting "on just one page" is what docs call per-page.
+    expect(analyzeQuestion('can I hide it on just one page', 'en')).toEqual(
+      analyze('can I hide it per-page', 'en'),
+    );
     expect(analyzeQuestion('how do I back up the data folder', 'en')).toEqual(
       analyze('how do I backup the data folder', 'en'),
     );
