@@ -245,6 +245,15 @@ const LOOKS: Look[] = [
       'what status code do I get if I go over it?',
     ],
   },
+  { kind: 'fact', path: '/', questions: ['where on disk does the embedded database keep its files?'] },
+  {
+    kind: 'follow-up',
+    path: '/',
+    questions: [
+      'how do I make it answer with openai instead of the built-in answerer',
+      'does that change which pages get cited?',
+    ],
+  },
 ];
 
 /** Asks one question in the open panel and waits until its answer has ended. */
