@@ -1351,22 +1351,18 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       .sort((a, b) => (place < 0 ? 0 : Math.abs(a.at - place) - Math.abs(b.at - place)))
       .slice(0, EXPLAIN_SENTENCES)
       .sort((a, b) => a.at - b.at);
-    if (!top.text && !rest.length) {
-      // Nothing around the block says what it does: the page's opening does ("Send a follow-up
-      // instruction to an existing agent job."), where its heading alone ("Usage:") would not.
-      const opening = pageOpening(units, top);
-      if (opening.length)
-        lines.push(
-          [`${opening[0]!.text} ${cite(answering)}`, ...opening.slice(1).map((u) => u.text)].join(' '),
-        );
-    }
+    // Nothing around the block says what it does: the page's opening does ("Send a follow-up
+    // instruction to an existing agent job."), where its heading alone ("Usage:") would not.
+    const opening = !top.text && !rest.length ? pageOpening(units, top).map((u) => u.text) : [];
     // The block the introduction announces is the one in front of the reader: it ends as a sentence.
     const intro = top.text ? closedAsSentence(top.text) : `${heading}:`;
     // An introduction pointing back ("To fix this, …") reads after what the page says before it.
     const before = rest.filter((u) => u.at < place).map((u) => u.text);
-    const said = leansOnPrevious(intro) ? [...before, intro] : [intro, ...before];
-    said.push(...rest.filter((u) => u.at > place).map((u) => u.text));
-    if (!lines.length) lines.push([`${said[0]} ${cite(answering)}`, ...said.slice(1)].join(' '));
+    const after = rest.filter((u) => u.at > place).map((u) => u.text);
+    const said = opening.length
+      ? opening
+      : [...(leansOnPrevious(intro) ? [...before, intro] : [intro, ...before]), ...after];
+    lines.push([`${said[0]} ${cite(answering)}`, ...said.slice(1)].join(' '));
     shown = top.code;
   } else if (top?.code) {
     // A code block answers: the sentence introducing it, then the block.
