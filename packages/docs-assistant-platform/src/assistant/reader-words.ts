@@ -129,6 +129,8 @@ const GROUPS: Record<string, string[]> = {
     'mandatory compulsory obligatory required',
     'reply replies response responses',
     'spend spends consume consumes consumption burn burns usage',
+    'swagger openapi',
+    'saas hosted cloud-hosted',
     // One word's forms the stemmer parts: "cited" is "cite", "citations" "citat".
     'cite cited citation citations',
     'create created creation',

@@ -31,6 +31,8 @@ describe('reader words', () => {
     expect(readerWordsFor(term('webpack'), 'en')).toContain(term('bundler'));
     expect(readerWordsFor(term('screen'), 'en')).toContain(term('viewport'));
     expect(readerWordsFor(term('ts'), 'en')).toContain(term('typescript'));
+    expect(readerWordsFor(term('swagger'), 'en')).toContain(term('openapi'));
+    expect(readerWordsFor(term('saas'), 'en')).toContain(term('hosted'));
     expect(readerWordsFor(term('pods'), 'en')).toContain(term('instances'));
     expect(readerWordsFor(term('fold'), 'en')).toContain(term('collapsed'));
     expect(readerWordsFor(term('colour'), 'en')).toContain(term('color'));
