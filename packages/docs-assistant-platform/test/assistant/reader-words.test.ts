@@ -33,6 +33,8 @@ describe('reader words', () => {
     expect(readerWordsFor(term('ts'), 'en')).toContain(term('typescript'));
     expect(readerWordsFor(term('swagger'), 'en')).toContain(term('openapi'));
     expect(readerWordsFor(term('saas'), 'en')).toContain(term('hosted'));
+    expect(readerWordsFor(term('cutoff'), 'en')).toContain(term('threshold'));
+    expect(readerWordsFor(term('flowchart'), 'en')).toContain(term('diagram'));
     expect(readerWordsFor(term('pods'), 'en')).toContain(term('instances'));
     expect(readerWordsFor(term('fold'), 'en')).toContain(term('collapsed'));
     expect(readerWordsFor(term('colour'), 'en')).toContain(term('color'));
