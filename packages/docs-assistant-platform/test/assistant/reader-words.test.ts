@@ -49,6 +49,6 @@ describe('reader words', () => {
   });
 
   it('has nothing for a word outside its groups', () => {
-    expect(readerWordsFor(term('sidebar'), 'en')).toEqual([]);
+    expect(readerWordsFor(term('admonition'), 'en')).toEqual([]);
   });
 });
