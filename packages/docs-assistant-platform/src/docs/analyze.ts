@@ -2,6 +2,7 @@ import { commonWords } from './common-words.js';
 import { plainVerbs } from './phrasal-verbs.js';
 import { stemEnglish } from './stem-english.js';
 import { stemFrench, stemSpanish } from './stem-romance.js';
+import { stemRussian } from './stem-russian.js';
 import { baseLanguage, stopWords } from './stop-words.js';
 
 /**
@@ -167,11 +168,22 @@ function tokenTermsFor(lang: string): (token: string) => readonly string[] {
 
 const stemmers = new Map<string, (word: string) => string>();
 
+/** Russian pages name things in English too (`layouts`, `config`): those words stem as English. */
+const stemCyrillicOrEnglish = (word: string) =>
+  /\p{Script=Cyrillic}/u.test(word) ? stemRussian(word) : stemEnglish(word);
+
 /** Stemming is pure and the vocabulary small: each language remembers the stems it has made. */
 function stemmerFor(lang: string): (word: string) => string {
   let cached = stemmers.get(lang);
   if (!cached) {
-    const stem = lang === 'fr' ? stemFrench : lang === 'es' ? stemSpanish : stemEnglish;
+    const stem =
+      lang === 'fr'
+        ? stemFrench
+        : lang === 'es'
+          ? stemSpanish
+          : lang === 'ru'
+            ? stemCyrillicOrEnglish
+            : stemEnglish;
     const memo = new Map<string, string>();
     cached = (word) => {
       let result = memo.get(word);

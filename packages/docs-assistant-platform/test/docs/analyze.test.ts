@@ -17,6 +17,15 @@ describe('analyze', () => {
     expect(stemFrench('pages')).toBe(stemFrench('page'));
   });
 
+  it('stems Russian lightly, English words on Russian pages as English', () => {
+    expect(analyze('страницах', 'ru')).toEqual(analyze('страницы', 'ru'));
+    expect(analyze('одинаковую', 'ru')).toEqual(analyze('одинаковая', 'ru'));
+    expect(analyze('обновления', 'ru')).toEqual(analyze('обновление', 'ru'));
+    expect(analyze('файлы', 'ru')).toEqual(analyze('файла', 'ru'));
+    expect(analyze('первых', 'ru')).toEqual(analyze('первые', 'ru'));
+    expect(analyze('layouts', 'ru')).toEqual(analyze('layout', 'en'));
+  });
+
   it('reads a number in the plural as the number', () => {
     expect(analyze('429s and 5xx errors', 'en')).toEqual(['429', '5xx', 'error']);
     expect(analyze('the 1990s', 'en')).toEqual(analyze('1990', 'en'));
