@@ -199,6 +199,9 @@ const ASKS_LOCATION =
 const STATES_LOCATION =
   /`[^`\s]*\/[^`\s]*`|`\.[\w-]+`|`[\w.-]+\.(?:json|ya?ml|toml|env|db|sqlite)`|`[A-Z][A-Z0-9]*_(?:DIR|PATH|FOLDER)`/u;
 
+export const asksLocation = (question: string) => ASKS_LOCATION.test(question);
+export const statesLocation = (text: string) => STATES_LOCATION.test(text);
+
 /** A question asking which version is needed, or when something came out. */
 const ASKS_VERSION =
   /\b(?:what|which|minimum|min|lowest|oldest|required)\b[^?.]{0,30}?\bversions?\b|\bversions?\b[^?.]{0,20}?\b(?:do (?:i|we) need|is required|required|needed|supported)\b|\bwhat year\b|\bwhen (?:did|was|were)\b[^?.]{0,60}?\b(?:come out|came out|released?|launched?|introduced|created|first|shipped|published)\b|\ben qu[eé] a[nñ]o\b|\bquelle (?:version|ann[ée]e)\b|\bwelche[nrs]? [\w-]*version\b|\bqual (?:vers[aã]o|ano)\b|哪个版本|什么版本|哪一年|何年|どのバージョン/iu;
@@ -208,9 +211,6 @@ const STATES_VERSION =
 
 export const asksVersion = (question: string) => ASKS_VERSION.test(question);
 export const statesVersion = (text: string) => STATES_VERSION.test(text);
-
-export const asksLocation = (question: string) => ASKS_LOCATION.test(question);
-export const statesLocation = (text: string) => STATES_LOCATION.test(text);
 
 /** A question asking for an HTTP status ("what status code do I get", "which error code"). */
 const ASKS_HTTP_STATUS =

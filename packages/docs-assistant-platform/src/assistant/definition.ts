@@ -55,7 +55,9 @@ export function definitionPhrases(subject: string): string[] {
  */
 export function definition(sentence: string, subject: string): number {
   const flat = flatText(sentence).replace(/^(?:a|an|the) /, '');
-  if (flat.startsWith(`${subject} is a `) || flat.startsWith(`${subject} is an `)) return 2;
-  if (flat.startsWith(`${subject} is the `) && !flat.startsWith(`${subject} is the same `)) return 1;
-  return [`${subject} are `, `${subject}s are `].some((start) => flat.startsWith(start)) ? 1 : 0;
+  const opening = definitionPhrases(subject).find((phrase) => flat.startsWith(`${phrase} `));
+  // A subject written in the plural already ("reducers") opens a definition as its plural does.
+  if (!opening) return flat.startsWith(`${subject} are `) ? 1 : 0;
+  if (opening.endsWith(' a') || opening.endsWith(' an')) return 2;
+  return flat.startsWith(`${subject} is the same `) ? 0 : 1;
 }
