@@ -856,8 +856,11 @@ function countedTerms(question: string, language: string | null): string[] {
   return analyze(`${words} ${translation?.words ?? ''}`, language);
 }
 
-/** A heading naming a command or a setting (`mint broken-links`, `theme.palette`), not a topic. */
-const NAME_HEADING = /^[a-z@][\w@./:-]*(?: [a-z<[-][\w./<>[\]-]*){0,3}$/;
+/**
+ * A heading naming a command, a setting or a function (`mint broken-links`, `theme.palette`,
+ * `replaceReducer(nextReducer)`), not a topic.
+ */
+const NAME_HEADING = /^[a-z@][\w@./:-]*(?:\([^()]*\)|(?: [a-z<[-][\w./<>[\]-]*){0,3})$/;
 
 /** The command or setting a section is named after (`navbar`, `theme.palette`), or ''. */
 function settingName(section: DocSection): string {
@@ -875,7 +878,8 @@ function settingName(section: DocSection): string {
 function ownerOf(unit: Unit): string {
   const heading = unit.section.headings.at(-1)?.trim() ?? '';
   const name = settingName(unit.section);
-  if (!name || unit.text.includes(name)) return '';
+  // A function is named by its name alone: "replaceReducer" names `replaceReducer(nextReducer)`.
+  if (!name || unit.text.includes(name.replace(/\(.*/, ''))) return '';
   if (unit.row ? !/[-._ ]/.test(name) : name.includes(' ') && !heading.includes('`')) return '';
   // A heading that marks its own code (`context` tool) keeps it; a bare one is all code.
   return `${heading.includes('`') ? heading : `\`${heading}\``} — `;

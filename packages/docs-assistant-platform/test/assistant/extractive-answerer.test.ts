@@ -1408,6 +1408,22 @@ describe('the extractive answer’s sentences', () => {
     expect(answer('are docker images built for every release')).toMatch(/^Docker images are built/);
   });
 
+  it('names the function a sentence describes when only its section’s heading does', () => {
+    const page = titledPage('/api/store', 'Store', [
+      '## replaceReducer(nextReducer)',
+      '',
+      'Replaces the reducer currently used by the store to calculate the state.',
+      '',
+      '## subscribe(listener)',
+      '',
+      'Adds a change listener. It will be called any time an action is dispatched.',
+    ]);
+    const answer = (question: string) => extractAnswer(request(question, [source(page)])).text.split('\n')[0];
+    expect(answer('how do I swap the reducer the store uses at runtime?')).toMatch(
+      /^`replaceReducer\(nextReducer\)` — Replaces the reducer currently used/,
+    );
+  });
+
   it('names the setting of a passage quoted from another section, where its heading alone does', () => {
     const tags = titledPage('/plugins/tags', 'Tags', [
       '## tags_hierarchy',
