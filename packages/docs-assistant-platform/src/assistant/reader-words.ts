@@ -115,6 +115,8 @@ const GROUPS: Record<string, string[]> = {
     'blurb excerpt summary',
     'verbose verbosity chatty noisy',
     'length lengths long longer short shorter',
+    'width widths wide wider widen narrow narrower',
+    'height heights tall taller',
     'recommend recommended recommendation recommendations suggest suggested suggestion advice advise',
     'analyse analyze analysed analyzed',
     'organise organize organised organized',
