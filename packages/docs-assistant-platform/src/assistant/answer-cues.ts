@@ -202,9 +202,9 @@ const STATES_LOCATION =
 export const asksLocation = (question: string) => ASKS_LOCATION.test(question);
 export const statesLocation = (text: string) => STATES_LOCATION.test(text);
 
-/** A question asking which version is needed, or when something came out. */
+/** A question asking which version is needed, or when something came out, ended or will end. */
 const ASKS_VERSION =
-  /\b(?:what|which|minimum|min|lowest|oldest|required)\b[^?.]{0,30}?\bversions?\b|\bversions?\b[^?.]{0,20}?\b(?:do (?:i|we) need|is required|required|needed|supported)\b|\bwhat year\b|\bwhen (?:did|was|were)\b[^?.]{0,60}?\b(?:come out|came out|released?|launched?|introduced|created|first|shipped|published)\b|\ben qu[eé] a[nñ]o\b|\bquelle (?:version|ann[ée]e)\b|\bwelche[nrs]? [\w-]*version\b|\bqual (?:vers[aã]o|ano)\b|哪个版本|什么版本|哪一年|何年|どのバージョン/iu;
+  /\b(?:what|which|minimum|min|lowest|oldest|required)\b[^?.]{0,30}?\bversions?\b|\bversions?\b[^?.]{0,20}?\b(?:do (?:i|we) need|is required|required|needed|supported)\b|\bwhat year\b|\b(?:when did|until when|since when)\b|\bwhen (?:was|were|will)\b[^?.]{0,60}?\b(?:come out|came out|released?|launched?|introduced|created|first|shipped|published|shut down|removed|deprecated|discontinued|dropped|retired|sunset|closed|ended|archived|added)\b|\ben qu[eé] a[nñ]o\b|\bquelle (?:version|ann[ée]e)\b|\bwelche[nrs]? [\w-]*version\b|\bqual (?:vers[aã]o|ano)\b|哪个版本|什么版本|哪一年|何年|どのバージョン/iu;
 /** A version or a year written out: "Node.js 22", "9.7.5", "v2", "in 2019". */
 const STATES_VERSION =
   /\bv?\d+\.\d+(?:\.\d+)?\b|\b(?:node(?:\.js)?|python|typescript|ts|version|v)\s?\d+\b|\b(?:19|20)\d{2}\b/iu;
@@ -256,14 +256,14 @@ export const statesSize = (text: string) => STATES_SIZE.test(text);
  * Readers typing fast drop the apostrophe: "cant", "doesnt", "wont".
  */
 const ASKS_ABILITY =
-  /(?<!\b(how|where|what|which|when|who|why) (i |we |you )?)\b(can(not|'t|t)?|could|possible|is there a way|allow(s|ed)?|support(s|ed)?|does(n'?t| not)? work|won'?t|doesn'?t|does nothing|not working|stopped working|no longer|break(s)?|fail(s|ing)?|gone|disappeared|anymore|missing|peut-on|puis-je|impossible|se puede|puedo|kann man|kann ich|posso|pode)\b|可以|能否|能不能|できますか|できない|할 수/iu;
+  /(?<!\b(how|where|what|which|when|who|why) (i |we |you )?)\b(can(not|'t|t)?|could|possible|is there a way|allow(s|ed)?|support(s|ed)?|does(n'?t| not)? work|won'?t|doesn'?t|(do|does|did) nothing|not working|stopped working|no longer|break(s)?|fail(s|ing)?|gone|disappeared|anymore|missing|peut-on|puis-je|impossible|se puede|puedo|kann man|kann ich|posso|pode)\b|可以|能否|能不能|できますか|できない|할 수/iu;
 
 /**
  * Wording that states such a rule: what is not supported, not possible, only allowed so ("may only
  * ask questions", "Can ask questions only.", "only accepts one enhancer").
  */
 const STATES_RESTRICTION =
-  /\b(cannot|can't|can not|not supported|isn't supported|unsupported|does not support|doesn't support|not possible|isn't possible|not available|isn't available|no longer|deprecated|not allowed|must not|must stay|only (available|supported|works?|on|in|for|when|if|accepts?|allows?|takes?|supports?|lets?)|(can|may) only|is reserved|are reserved|reserves|ne (peut|peuvent|sont|est) pas|n'est pas (pris en charge|possible)|no (se puede|es posible|está disponible)|no admite)\b|不支持|不能|无法|できません|サポートされていません|지원되지|\bonly\.\s*$/iu;
+  /\b(cannot|can't|can not|not supported|isn't supported|unsupported|does not support|doesn't support|not possible|isn't possible|not available|isn't available|no longer|deprecated|not allowed|must not|must stay|only (available|supported|works?|on|in|for|when|if|accepts?|allows?|takes?|supports?|lets?)|(can|may) only|is reserved|are reserved|reserves|will not be|won't be|there will be no|ne (peut|peuvent|sont|est) pas|n'est pas (pris en charge|possible)|no (se puede|es posible|está disponible)|no admite)\b|不支持|不能|无法|できません|サポートされていません|지원되지|\bonly\.\s*$/iu;
 
 export const asksAbility = (question: string) => ASKS_ABILITY.test(question);
 export const statesRestriction = (text: string) => STATES_RESTRICTION.test(text);

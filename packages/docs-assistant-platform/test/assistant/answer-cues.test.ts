@@ -76,6 +76,10 @@ describe('answer cues', () => {
     expect(asksVersion('when did redux toolkit come out?')).toBe(true);
     expect(asksVersion('¿En qué año se lanzó Redux Toolkit?')).toBe(true);
     expect(asksVersion('how do I pin the version in CI')).toBe(false);
+    // When something ended or will end is a date too.
+    expect(asksVersion('when was the gitter channel shut down?')).toBe(true);
+    expect(asksVersion('until when will the old repository exist?')).toBe(true);
+    expect(asksVersion('when is the search index rebuilt')).toBe(false);
     expect(statesVersion('Requires Node.js 22 or newer.')).toBe(true);
     expect(statesVersion('Released in 2019.')).toBe(true);
     expect(statesVersion('Install it with npm.')).toBe(false);
@@ -93,6 +97,9 @@ describe('answer cues', () => {
     // Typed fast, without the apostrophe.
     expect(asksAbility('cant drag a tab into a group')).toBe(true);
     expect(asksAbility('the agent wont leave comments')).toBe(true);
+    expect(asksAbility('my click handlers do nothing in MPA mode')).toBe(true);
+    expect(statesRestriction('Event handlers will be attached on load.')).toBe(false);
+    expect(statesRestriction('Deeper levels will not be displayed.')).toBe(true);
     expect(statesRestriction('Assistant keys belong to one domain and may only ask questions.')).toBe(true);
     expect(statesRestriction('Viewers: Can ask questions only.')).toBe(true);
     expect(statesRestriction('`createStore` only accepts one enhancer.')).toBe(true);
