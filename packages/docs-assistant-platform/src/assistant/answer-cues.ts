@@ -58,11 +58,30 @@ export function countedWords(question: string): string[] {
   return [found[1]!, found[2] ?? ''].filter(Boolean);
 }
 
+/**
+ * A question asking how long: a time, or a length ("how long can a title be?"). "How does it
+ * know how long to wait?" asks how it is told.
+ */
+const ASKS_HOW_LONG =
+  /(?<!\b(?:know|tell|find out|see|check|decide|determine|figure out|learn) )\bhow long\b|\bwie lange\b|combien de temps|cu[aá]nto tiempo|quanto tempo|多久|多长时间|どのくらいの(?:時間|期間)|얼마나 오래|как долго|сколько времени/iu;
+
+/**
+ * A time written out ("after 60 seconds", "a 4-hour video", "两年", "wait the seconds it gives",
+ * "immediately"): a number alone may be an argument in code (`useGetPostQuery(42)`), not how long
+ * anything takes.
+ */
+const STATES_DURATION =
+  /\d\+?[\s-]?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|secondes?|heures?|jours?|semaines?|mois|ans?|segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mês|años?|anos?|Sekunden|Minuten|Stunden|Tagen?|Wochen|Monaten?|Jahren?)(?![\p{L}])|[\d两二三四五六七八九十百千]+\s?(?:秒|分钟|小时|天|日|周|週間|个月|か月|年)|\b(?:a|an|one|two|three|four|five|six|seven|ten|twelve|few|several|the|some|many)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b(?:immediately|instantly|indefinitely|forever|permanently)\b/iu;
+
+export const asksHowLong = (question: string) => ASKS_HOW_LONG.test(question);
+export const statesDuration = (text: string) => STATES_DURATION.test(text);
+
 /** Wording that says there is no bound at all. */
 const STATES_NO_BOUND = /\b(unlimited|no limit|any number|as many as|no maximum|not limited)\b|无限制|不限/iu;
 
 /** Whether a text states an amount, or that there is no bound. */
-export const statesAmount = (text: string) => statesNumber(text) || STATES_NO_BOUND.test(text);
+export const statesNoBound = (text: string) => STATES_NO_BOUND.test(text);
+export const statesAmount = (text: string) => statesNumber(text) || statesNoBound(text);
 
 /** A question about a bound: the longest, the most, the largest allowed. */
 const ASKS_BOUND =
@@ -244,7 +263,7 @@ const ASKS_SIZE =
 
 /** A size written out: `20 MB`, `1 MiB`, `4,096 bytes`, `500 characters`, `8 个字符`, `800×450`, `32 px`. */
 const STATES_SIZE =
-  /\d\s?(?:[KMGT]i?B|[kmg]b|bytes?|octets?|characters|caract[eè]res|chars|(?:个\s?)?字符|文字|자|px|pixels?)(?![\p{L}])|\d{2}\s?[×x]\s?\d{2}/u;
+  /\d\+?\s?(?:[KMGT]i?B|[kmg]b|bytes?|octets?|characters|caract[eè]res|chars|(?:个\s?)?字符|文字|자|px|pixels?)(?![\p{L}])|\d{2}\s?[×x]\s?\d{2}/u;
 
 export const asksSize = (question: string) => ASKS_SIZE.test(question);
 export const statesSize = (text: string) => STATES_SIZE.test(text);

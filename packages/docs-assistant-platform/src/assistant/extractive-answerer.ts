@@ -13,6 +13,7 @@ import {
   asksLocation,
   asksVersion,
   asksPercent,
+  asksHowLong,
   asksPort,
   asksBound,
   asksDefault,
@@ -34,6 +35,8 @@ import {
   statesVersion,
   statesNumber,
   statesPercent,
+  statesDuration,
+  statesNoBound,
   statesPort,
   statesSize,
   turnsAgainst,
@@ -702,7 +705,13 @@ function countsNamed(text: string, counted: string[], language: string | null): 
 /** Whether a question only an amount (or a share) answers would open with passages stating none. */
 function lacksAmount(top: Unit, units: Unit[], question: string): boolean {
   if (top.code) return false;
-  const states = asksPercent(question) ? statesPercent : asksAmount(question) ? statesAmount : null;
+  const states = asksPercent(question)
+    ? statesPercent
+    : asksHowLong(question)
+      ? (text: string) => statesDuration(text) || statesSize(text) || statesNoBound(text)
+      : asksAmount(question)
+        ? statesAmount
+        : null;
   return !!states && !opening(top, units).some(states) && !states(headingOf(top));
 }
 

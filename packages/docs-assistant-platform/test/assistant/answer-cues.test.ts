@@ -6,6 +6,8 @@ import {
   asksLocation,
   asksPort,
   asksVersion,
+  asksHowLong,
+  statesDuration,
   countedWords,
   statesAmount,
   statesPercent,
@@ -69,6 +71,18 @@ describe('answer cues', () => {
     expect(statesLocation('`DATA_DIR` (Default: `.data`): Embedded database')).toBe(true);
     expect(statesLocation('It saves them to `.data/credentials.json`.')).toBe(true);
     expect(statesLocation('The embedded database is fine for one instance.')).toBe(false);
+  });
+
+  it('tells a question asking how long from one asking how it is told, and a time written out', () => {
+    expect(asksHowLong('how long does RTK Query keep unused data?')).toBe(true);
+    expect(asksHowLong('审计日志保留多久')).toBe(true);
+    expect(asksHowLong('how does the client know how long to back off?')).toBe(false);
+    expect(statesDuration('Unused data is removed after 60 seconds.')).toBe(true);
+    expect(statesDuration('This 4-hour video builds the app.')).toBe(true);
+    expect(statesDuration('Mintlify 会将审计日志条目保留两年。')).toBe(true);
+    expect(statesDuration('Wait the seconds `Retry-After` gives.')).toBe(true);
+    // A number in code is an argument, not a time.
+    expect(statesDuration('Component A calls `useGetPostQuery(42)`.')).toBe(false);
   });
 
   it('tells a question asking which version is needed or when something came out, and a version written out', () => {
