@@ -126,7 +126,7 @@ function standsBefore(text: string[], a: string, b: string): boolean {
 
 /** A sentence opening with a word that points back ("This", "Without this step", "Il") needs the one before it. */
 const POINTS_BACK =
-  /^(this|that|these|those|it|they|then|otherwise|without (this|that|it)|in (this|that) case|to \p{L}+ (this|that|it)|ce|cela|ceci|il|elle|ils|sinon|esto|eso|este|esta|estos|sin esto|de lo contrario)\b|^(?:这|此|该|否则)/iu;
+  /^(this|that|these|those|it|they|then|otherwise|without (this|that|it)|in (this|that) case|to \p{L}+ (this|that|it)|(after|once) (applying|adding|making|completing|enabling|installing|following) (this|that|these|those|the)|ce|cela|ceci|il|elle|ils|sinon|esto|eso|este|esta|estos|sin esto|de lo contrario)\b|^(?:这|此|该|否则)/iu;
 
 /**
  * "Set `ASSISTANT_MODEL` to answer with a model instead": the alternative to what the sentence

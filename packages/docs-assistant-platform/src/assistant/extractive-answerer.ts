@@ -1628,9 +1628,32 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     );
   }
   return {
-    text: lines.join('\n').trim(),
+    text: closeDangling(lines.join('\n').trim()),
     cited,
   };
+}
+
+/** A line ending on a colon, before its citation marker if any. */
+const DANGLING = /:(\s\[\d+\])?$/;
+
+/**
+ * A sentence announcing a block or a list the answer does not show ("…sorted by clicking on a
+ * column:", its example left out) ends as a sentence: a colon before nothing reads as cut off.
+ */
+function closeDangling(text: string): string {
+  const lines = text.split('\n');
+  // The fence a code block opened with, which only a fence as long closes: "````" holds "```".
+  let fence = '';
+  return lines
+    .map((line, i) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (!fence && marker) fence = marker;
+      else if (fence && marker?.startsWith(fence) && !line.trim().slice(marker.length)) fence = '';
+      if (fence || marker || !DANGLING.test(line)) return line;
+      const next = lines.slice(i + 1).find((l) => l.trim());
+      return next && /^(```|- |\d+\. )/.test(next) ? line : line.replace(DANGLING, '.$1');
+    })
+    .join('\n');
 }
 
 /** What crosses back from where the docs are: the text, and whether it declines. */

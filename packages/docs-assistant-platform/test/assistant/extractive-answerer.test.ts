@@ -1408,6 +1408,34 @@ describe('the extractive answer’s sentences', () => {
     expect(answer('are docker images built for every release')).toMatch(/^Docker images are built/);
   });
 
+  it('reads a sentence following on from a step after that step, and ends it as a sentence when its block is left out', () => {
+    const page = titledPage('/reference/data-tables', 'Data tables', [
+      '## Sortable tables',
+      '',
+      'If you want to make data tables sortable, you can add tablesort with additional JavaScript:',
+      '',
+      '```js',
+      'document$.subscribe(() => new Tablesort(table))',
+      '```',
+      '',
+      'After applying the customization, data tables can be sorted by clicking on a column:',
+      '',
+      '```markdown',
+      '| Method | Description |',
+      '| ------ | ----------- |',
+      '| `GET`  | Fetch       |',
+      '```',
+    ]);
+    const { text } = extractAnswer(
+      request('can readers sort a table by clicking on a column header?', [source(page)]),
+    );
+    expect(text).toMatch(/^If you want to make data tables sortable, you can add tablesort/);
+    expect(text).toContain('new Tablesort(table)');
+    // Its own example is left out: the sentence announcing it ends as a sentence.
+    expect(text).toContain('data tables can be sorted by clicking on a column. [1]');
+    expect(text).not.toMatch(/:\s*(\[\d+\])?\s*$/);
+  });
+
   it('names the function a sentence describes when only its section’s heading does', () => {
     const page = titledPage('/api/store', 'Store', [
       '## replaceReducer(nextReducer)',
