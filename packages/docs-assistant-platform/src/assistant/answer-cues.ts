@@ -282,7 +282,7 @@ const ASKS_ABILITY =
  * ask questions", "Can ask questions only.", "only accepts one enhancer").
  */
 const STATES_RESTRICTION =
-  /\b(cannot|can't|can not|not supported|isn't supported|unsupported|does not support|doesn't support|not possible|isn't possible|not available|isn't available|no longer|deprecated|not allowed|must not|must stay|only (available|supported|works?|on|in|for|when|if|accepts?|allows?|takes?|supports?|lets?)|(can|may) only|is reserved|are reserved|reserves|will not be|won't be|there will be no|ne (peut|peuvent|sont|est) pas|n'est pas (pris en charge|possible)|no (se puede|es posible|está disponible)|no admite)\b|不支持|不能|无法|できません|サポートされていません|지원되지|\bonly\.\s*$/iu;
+  /\b(cannot|can't|can not|not supported|isn't supported|unsupported|does not support|doesn't support|not possible|isn't possible|not available|isn't available|no longer (?:supported|available|possible|works?|allowed|exists?|maintained|recommended|accepted|included|shipped|part of)|deprecated|not allowed|must not|must stay|only (available|supported|works?|on|in|for|when|if|accepts?|allows?|takes?|supports?|lets?)|(can|may) only|is reserved|are reserved|reserves|will not be|won't be|there will be no|ne (peut|peuvent|sont|est) pas|n'est pas (pris en charge|possible)|no (se puede|es posible|está disponible)|no admite)\b|不支持|不能|无法|できません|サポートされていません|지원되지|\bonly\.\s*$/iu;
 
 export const asksAbility = (question: string) => ASKS_ABILITY.test(question);
 export const statesRestriction = (text: string) => STATES_RESTRICTION.test(text);

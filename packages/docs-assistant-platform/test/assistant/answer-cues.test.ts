@@ -114,6 +114,9 @@ describe('answer cues', () => {
     expect(asksAbility('my click handlers do nothing in MPA mode')).toBe(true);
     expect(statesRestriction('Event handlers will be attached on load.')).toBe(false);
     expect(statesRestriction('Deeper levels will not be displayed.')).toBe(true);
+    expect(statesRestriction('The `mode` option is no longer supported.')).toBe(true);
+    // What is no longer needed is a state of things, not a rule.
+    expect(statesRestriction('RTK Query removes the data, because the app no longer needs it.')).toBe(false);
     expect(statesRestriction('Assistant keys belong to one domain and may only ask questions.')).toBe(true);
     expect(statesRestriction('Viewers: Can ask questions only.')).toBe(true);
     expect(statesRestriction('`createStore` only accepts one enhancer.')).toBe(true);
