@@ -71,7 +71,7 @@ const ASKS_HOW_LONG =
  * anything takes.
  */
 const STATES_DURATION =
-  /\d\+?[\s-]?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|secondes?|heures?|jours?|semaines?|mois|ans?|segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mês|años?|anos?|Sekunden|Minuten|Stunden|Tagen?|Wochen|Monaten?|Jahren?)(?![\p{L}])|[\d两二三四五六七八九十百千]+\s?(?:秒|分钟|小时|天|日|周|週間|个月|か月|年)|\b(?:a|an|one|two|three|four|five|six|seven|ten|twelve|few|several|the|some|many)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b(?:immediately|instantly|indefinitely|forever|permanently)\b/iu;
+  /\d\+?[\s-]?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|secondes?|heures?|jours?|semaines?|mois|ans?|segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mês|años?|anos?|Sekunden|Minuten|Stunden|Tagen?|Wochen|Monaten?|Jahren?)(?![\p{L}])|[\d两二三四五六七八九十百千]+\s?(?:秒|分钟|小时|天|日|周|週間|个月|か月|年)|\b(?:a|an|one|two|three|four|five|six|seven|ten|twelve|few|several|the|some|many)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|(?<!\b(?:without|not) )\b(?:immediately|instantly|indefinitely|forever|permanently)\b/iu;
 
 export const asksHowLong = (question: string) => ASKS_HOW_LONG.test(question);
 export const statesDuration = (text: string) => STATES_DURATION.test(text);

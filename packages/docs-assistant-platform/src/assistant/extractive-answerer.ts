@@ -486,6 +486,8 @@ function score(
   pageWeights: number[],
 ): void {
   const number = wantsNumber(cues);
+  // "How long" is answered by a time or a length: a number in code (`useGetPostQuery(42)`) is neither.
+  const howLong = asksHowLong(cues);
   const bound = asksBound(cues);
   const set = asksSet(cues);
   const wantsDefault = asksDefault(cues);
@@ -581,7 +583,11 @@ function score(
     const passage = unit.read.passages[unit.at]!;
     const kind =
       1 +
-      (number && !unit.code && states(passage, CUE.number) ? NUMBER_BONUS : 0) +
+      (number &&
+      !unit.code &&
+      (howLong ? states(passage, CUE.duration) || states(passage, CUE.size) : states(passage, CUE.number))
+        ? NUMBER_BONUS
+        : 0) +
       (bound && !unit.code && states(passage, CUE.bound) ? BOUND_BONUS : 0) +
       (set && (states(passage, CUE.set) || announcesList(unit)) ? SET_BONUS : 0) +
       (wantsDefault && !unit.code && states(passage, CUE.default) ? DEFAULT_BONUS : 0) +

@@ -83,6 +83,8 @@ describe('answer cues', () => {
     expect(statesDuration('Wait the seconds `Retry-After` gives.')).toBe(true);
     // A number in code is an argument, not a time.
     expect(statesDuration('Component A calls `useGetPostQuery(42)`.')).toBe(false);
+    expect(statesDuration('Changes deploy to your live site immediately.')).toBe(true);
+    expect(statesDuration('Ask for a review without immediately changing the page.')).toBe(false);
   });
 
   it('tells a question asking which version is needed or when something came out, and a version written out', () => {

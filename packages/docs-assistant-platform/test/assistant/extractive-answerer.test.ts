@@ -1436,6 +1436,22 @@ describe('the extractive answer’s sentences', () => {
     expect(text).not.toMatch(/:\s*(\[\d+\])?\s*$/);
   });
 
+  it('answers how long with the passage writing out a time, not one holding a number in code', () => {
+    const page = titledPage('/rtk-query/cache', 'Cache lifetime', [
+      '## Subscriptions',
+      '',
+      'RTK Query keeps the cached data of a component calling `useGetPostQuery(42)`.',
+      '',
+      '## Removing data',
+      '',
+      'By default, unused cached data is removed after 60 seconds.',
+    ]);
+    const { text } = extractAnswer(
+      request('how long does RTK Query keep cached data once no component uses it?', [source(page)]),
+    );
+    expect(text).toMatch(/^By default, unused cached data is removed after 60 seconds/);
+  });
+
   it('names the function a sentence describes when only its section’s heading does', () => {
     const page = titledPage('/api/store', 'Store', [
       '## replaceReducer(nextReducer)',
