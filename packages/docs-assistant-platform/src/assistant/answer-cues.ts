@@ -231,6 +231,19 @@ const STATES_VERSION =
 export const asksVersion = (question: string) => ASKS_VERSION.test(question);
 export const statesVersion = (text: string) => STATES_VERSION.test(text);
 
+/** A question asking which format a file or an output is in ("what file format…", "in which format"). */
+const ASKS_FILE_FORMAT =
+  /\b(?:what|which|in what|in which)\s+(?:file\s+)?(?:formats?|file types?|kind of files?)\b|\bformat (?:is|are|do|does)\b[^?.]{0,40}\b(?:in|use|written|exported|saved)\b|quel(?:le)? format|qu[eé] formato|welche[ms]? (?:dateiformat|format)|qual formato|什么格式|哪种格式|どの形式|何の形式|어떤 형식/iu;
+/**
+ * A format written out: JSON, CSV, YAML, Markdown… or a file extension in code (`.jsonl`). A file's
+ * name (`docs.json`) names a file, not its format.
+ */
+const STATES_FILE_FORMAT =
+  /(?<![.\w-])(?:json|jsonl|ndjson|newline-delimited|csv|tsv|yaml|yml|toml|xml|html|markdown|mdx|pdf|png|svg|jpe?g|webp|gif|woff2?|ttf|otf|mp4|zip|tar|gzip|parquet|plain text)\b|`\.[a-z0-9]{2,6}`/iu;
+
+export const asksFileFormat = (question: string) => ASKS_FILE_FORMAT.test(question);
+export const statesFileFormat = (text: string) => STATES_FILE_FORMAT.test(text);
+
 /** A question asking for an HTTP status ("what status code do I get", "which error code"). */
 const ASKS_HTTP_STATUS =
   /\b(?:(?:http|status|response|error|return) codes?|http status|(?:what|which) status)\b|code (?:de )?(?:statut|retour|r[ée]ponse|erreur|estado|error|respuesta)|statuscode|fehlercode|c[óo]digo de (?:status|estado|erro|error|resposta)|状态码|ステータスコード|상태 코드|код (?:ответа|ошибки|состояния)/iu;

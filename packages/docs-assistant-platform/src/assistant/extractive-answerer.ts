@@ -11,6 +11,7 @@ import {
   asksAmount,
   asksHttpStatus,
   asksLocation,
+  asksFileFormat,
   asksVersion,
   asksPercent,
   asksHowLong,
@@ -32,6 +33,7 @@ import {
   statesForm,
   statesHttpStatus,
   statesLocation,
+  statesFileFormat,
   statesVersion,
   statesNumber,
   statesPercent,
@@ -651,6 +653,7 @@ function valuesAsked(cues: string): ValueAsked[] {
   if (asksAddress(cues)) asked.push({ states: statesAddress, anyPage: true });
   if (asksPort(cues)) asked.push({ states: statesPort, anyPage: true, share: PORT_SHARE });
   if (asksLocation(cues)) asked.push({ states: statesLocation, anyPage: true, share: LOCATION_SHARE });
+  if (asksFileFormat(cues)) asked.push({ states: statesFileFormat, anyPage: false });
   if (asksHttpStatus(cues)) asked.push({ states: statesHttpStatus, anyPage: false });
   // A version asked for is a number of its kind: "all four repositories" does not answer it.
   if (asksVersion(cues)) asked.push({ states: statesVersion, anyPage: false, share: VERSION_SHARE });
@@ -667,8 +670,10 @@ function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
   const asked = valuesAsked(cues);
   // A passage under a heading writing the value out ("Titles (50-60 characters)") opens with it.
   const stated = (u: Unit, states: (text: string) => boolean) => states(u.text) || states(headingOf(u));
-  // "How long" asks for a duration as often as a length: a passage writing either out answers it.
-  if (top.code || asked.some(({ states }) => stated(top, states))) return top;
+  // A block answers with itself, but for the format of a file: an example of one (a policy in
+  // JSON) does not say which format the file is in.
+  const shows = top.code && !asksFileFormat(cues);
+  if (shows || asked.some(({ states }) => stated(top, states))) return top;
   for (const { states, anyPage, share = VALUE_SHARE } of asked) {
     const stating = ranked.find(
       (u) => !u.code && (anyPage || u.page === top.page) && u.score >= top.score * share && stated(u, states),

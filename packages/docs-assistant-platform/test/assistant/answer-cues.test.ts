@@ -6,6 +6,8 @@ import {
   asksLocation,
   asksPort,
   asksVersion,
+  asksFileFormat,
+  statesFileFormat,
   asksHowLong,
   statesDuration,
   countedWords,
@@ -85,6 +87,16 @@ describe('answer cues', () => {
     expect(statesDuration('Component A calls `useGetPostQuery(42)`.')).toBe(false);
     expect(statesDuration('Changes deploy to your live site immediately.')).toBe(true);
     expect(statesDuration('Ask for a review without immediately changing the page.')).toBe(false);
+  });
+
+  it('tells a question asking which format a file is in, and a format written out', () => {
+    expect(asksFileFormat('What file format do the streamed events end up in?')).toBe(true);
+    expect(asksFileFormat('quel format pour les polices ?')).toBe(true);
+    expect(asksFileFormat('how do I format a date in the footer')).toBe(false);
+    expect(statesFileFormat('Mintlify writes newline-delimited JSON (`.jsonl`) objects.')).toBe(true);
+    expect(statesFileFormat("`format` ('woff' | 'woff2'): Font file format.")).toBe(true);
+    // A file's name names the file, not its format.
+    expect(statesFileFormat('Reference them in your `docs.json` configuration.')).toBe(false);
   });
 
   it('tells a question asking which version is needed or when something came out, and a version written out', () => {
