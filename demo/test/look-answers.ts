@@ -254,6 +254,19 @@ const LOOKS: Look[] = [
       'does that change which pages get cited?',
     ],
   },
+  {
+    kind: 'fact',
+    path: '/element',
+    questions: [
+      'i want to log every question a reader sends to our own analytics. what do i hook into on the element?',
+    ],
+  },
+  { kind: 'fact', path: '/server-api', questions: ['what format does the answer stream in'] },
+  {
+    kind: 'unanswerable',
+    path: '/',
+    questions: ['how long are conversation threads kept before they are deleted'],
+  },
 ];
 
 /** Asks one question in the open panel and waits until its answer has ended. */
