@@ -274,9 +274,9 @@ export const statesForm = (text: string) => STATES_FORM.test(text);
 const ASKS_SIZE =
   /\b(biggest|largest|smallest|how (big|large|heavy|long|wide|tall)|too (big|large|long|wide)|big|large|size|sizes|length|dimensions?|resolution|width|height|taille|longueur|tamaño|longitud|gr[öo]ße|länge|tamanho|comprimento)\b|\bwie gro(?:ß|ss)(?!\p{L})|多大|大小|长度|尺寸|サイズ|長さ|크기|길이/iu;
 
-/** A size written out: `20 MB`, `1 MiB`, `4,096 bytes`, `500 characters`, `8 个字符`, `800×450`, `32 px`. */
+/** A size written out: `20 MB`, `1 MiB`, `4,096 bytes`, `500 characters`, `4 words`, `8 个字符`, `800×450`, `32 px`. */
 const STATES_SIZE =
-  /\d\+?\s?(?:[KMGT]i?B|[kmg]b|bytes?|octets?|characters|caract[eè]res|chars|(?:个\s?)?字符|文字|자|px|pixels?)(?![\p{L}])|\d{2}\s?[×x]\s?\d{2}/u;
+  /\d\+?\s?(?:[KMGT]i?B|[kmg]b|bytes?|octets?|characters|caract[eè]res|chars|words?|mots|palabras|palavras|Wörter|lines|(?:个\s?)?字符|文字|자|px|pixels?)(?![\p{L}])|\d{2}\s?[×x]\s?\d{2}/u;
 
 export const asksSize = (question: string) => ASKS_SIZE.test(question);
 export const statesSize = (text: string) => STATES_SIZE.test(text);

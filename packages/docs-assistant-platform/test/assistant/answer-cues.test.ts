@@ -55,6 +55,7 @@ describe('answer cues', () => {
     expect(statesSize('Files must be less than 20 MB.')).toBe(true);
     expect(statesSize('The password needs at least 8 characters.')).toBe(true);
     expect(statesSize('密码至少需要 8 个字符。')).toBe(true);
+    expect(statesSize('Keep sidebar labels under 4 words.')).toBe(true);
     expect(statesSize('Requests are limited to 60 per minute.')).toBe(false);
     expect(statesSize('Use the v2 MBox format.')).toBe(false);
     expect(asksSize('密码有长度要求吗？')).toBe(true);
