@@ -40,6 +40,7 @@ syntax highlighting, highlight | coloration syntaxique, surligner, mettre en év
 line numbers | numéros de ligne | números de línea | zeilennummern | números de linha | numeri di riga | номера строк | 行号 | 行番号 | 줄 번호
 copy | copier | copiar | kopieren | copiar | copiare | копировать | 复制 | コピー | 복사
 button | bouton | botón | schaltfläche, knopf | botão | pulsante | кнопка | 按钮 | ボタン | 버튼
+force, enforce | forcer, imposer | forzar, obligar | erzwingen, erzwinge, erzwingt, erzwungen | forçar, obrigar | forzare, imporre | принудительно, заставить | 强制 | 強制 | 강제
 toggle, switch | bascule, basculer, interrupteur | alternar, interruptor, conmutador | umschalter, umschalten | alternância, alternar | interruttore, alternare | переключатель, переключить | 切换, 开关 | 切り替え, トグル | 토글, 전환
 install, installation | installer, installation | instalar, instalación | installieren, installation | instalar, instalação | installare, installazione | установить, установка | 安装 | インストール | 설치
 configure, configuration, settings | configurer, configuration, paramètres, réglages | configurar, configuración, ajustes | konfigurieren, konfiguration, einstellungen | configurar, configuração, configurações | configurare, configurazione, impostazioni | настроить, настройка, настройки, конфигурация | 配置, 设置 | 設定, 構成 | 설정, 구성
