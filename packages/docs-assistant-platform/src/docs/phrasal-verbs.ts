@@ -23,6 +23,11 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
     ],
     [/\b(?:turn|turns|turned|turning) (?:(it|them|this|that|these|those) )?on\b/giu, 'enable $1'],
     [/\b(?:switch|switches|switched|switching) (it|them|this|that|these|those) on\b/giu, 'enable $1'],
+    // Keys that open something are a keyboard shortcut, not the keys an API takes.
+    [
+      /\b(?:keys?|key combination|key combo) (?:that |which |to )?(open|opens|close|closes|toggle|toggles|trigger|triggers|show|shows)\b/giu,
+      'shortcut $1',
+    ],
     // "On just one page" is what docs call a per-page setting.
     [
       /\b(?:on|for|in) (?:just |only )?(?:one|a single|a specific|a particular|an individual|one specific|one particular|certain|specific|individual|selected) pages?\b/giu,

@@ -120,6 +120,11 @@ describe('analyzeQuestion', () => {
       analyze('connect segment to the docs site', 'en'),
     );
     expect(analyzeQuestion('a takeout menu', 'en')).toContain(analyze('takeout', 'en')[0]);
+    // Keys that open something are a keyboard shortcut; keys an API takes are not.
+    expect(analyzeQuestion('can I change which keys open the assistant?', 'en')).toEqual(
+      analyze('can I change which shortcut open the assistant?', 'en'),
+    );
+    expect(analyzeQuestion('which keys can create projects', 'en')).toContain(analyze('keys', 'en')[0]);
     // A setting "on just one page" is what docs call per-page.
     expect(analyzeQuestion('can I hide it on just one page', 'en')).toEqual(
       analyze('can I hide it per-page', 'en'),
