@@ -39,6 +39,7 @@ import {
   statesPercent,
   statesDuration,
   statesNoBound,
+  statesBound,
   statesPort,
   statesSize,
   turnsAgainst,
@@ -753,8 +754,20 @@ function valueHeading(top: Unit, units: Unit[], question: string, cues: string):
 function answersTheAmount(top: Unit, units: Unit[], request: ExtractRequest): boolean {
   if (top.code) return true;
   if (lacksAmount(top, units, request.question)) return false;
-  return request.context.length > 0 || countsWhatIsAsked(request.question, top, units, request.language);
+  if (request.context.length > 0) return true;
+  if (!countsWhatIsAsked(request.question, top, units, request.language)) return false;
+  // "The maximum number of middleware" is not answered by "three example middleware": a count
+  // asked as a bound is answered by one stated as a bound or a rate ("100 uses per hour"), or by a
+  // row of limits.
+  const boundAsked =
+    asksBound(request.question) &&
+    analyze(countedWords(request.question).join(' '), request.language).length > 0;
+  const bounded = (text: string) => statesBound(text) || statesNoBound(text) || RATE.test(text);
+  return !boundAsked || top.row || opening(top, units).some(bounded) || bounded(headingOf(top));
 }
+
+/** An amount per unit of time: a rate limit is a bound. */
+const RATE = /\bper (?:second|minute|hour|day|week|month|year)\b|\/(?:s|sec|min|h|hour|day)\b/iu;
 
 /** Share of the best passage's score that a passage the reader has not just read needs to open instead. */
 const UNREAD_SHARE = 0.5;

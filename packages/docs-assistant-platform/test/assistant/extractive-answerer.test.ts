@@ -1452,6 +1452,25 @@ describe('the extractive answer’s sentences', () => {
     expect(text).toMatch(/^By default, unused cached data is removed after 60 seconds/);
   });
 
+  it('answers a count asked as a bound only with a bound or a rate, not with a count of examples', () => {
+    const page = titledPage('/store', 'Store', [
+      '## Middleware',
+      '',
+      'We add three example middleware to the store, each logging when an action is dispatched.',
+      '',
+      '## Agent jobs',
+      '',
+      'Creating agent jobs is limited: 100 jobs per project per hour.',
+    ]);
+    const answer = (question: string) => extractAnswer(request(question, [source(page)])).text;
+    expect(answer('what is the maximum number of middleware a store can have?')).toMatch(
+      /^I couldn't find this in the documentation/,
+    );
+    expect(answer('what is the maximum number of agent jobs I can create?')).toMatch(
+      /100 jobs per project per hour/,
+    );
+  });
+
   it('names the function a sentence describes when only its section’s heading does', () => {
     const page = titledPage('/api/store', 'Store', [
       '## replaceReducer(nextReducer)',
