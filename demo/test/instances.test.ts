@@ -9,6 +9,7 @@ import {
   startDemo,
   type ServerProcess,
 } from '../../packages/docs-assistant-platform/test/helpers/cli.js';
+import { dropDatabase } from '../../packages/docs-assistant-platform/test/helpers/store.js';
 import { askBody, readChunks } from '../../packages/docs-assistant-platform/test/helpers/ui-stream.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -50,7 +51,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
 
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop()));
-      await admin?.unsafe(`drop database if exists ${name} with (force)`);
+      if (admin) await dropDatabase(admin, name);
       await admin?.end();
       rmSync(dataDir, { recursive: true, force: true });
     });

@@ -37,7 +37,7 @@ export async function openTestStore(kind: StoreKind): Promise<Store> {
  * Drops a test database and whatever is still connected to it. An autovacuum worker may be on a
  * new database, and a role without `pg_signal_backend` may not end it: the drop waits it out.
  */
-async function dropDatabase(admin: postgres.Sql, name: string): Promise<void> {
+export async function dropDatabase(admin: postgres.Sql, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
