@@ -75,6 +75,8 @@ const STATES_DURATION =
 
 export const asksHowLong = (question: string) => ASKS_HOW_LONG.test(question);
 export const statesDuration = (text: string) => STATES_DURATION.test(text);
+/** What answers "how long": a time or a length written out. */
+export const statesHowLong = (text: string) => statesDuration(text) || statesSize(text);
 
 /** Wording that says there is no bound at all. */
 const STATES_NO_BOUND = /\b(unlimited|no limit|any number|as many as|no maximum|not limited)\b|无限制|不限/iu;
@@ -93,6 +95,13 @@ const STATES_BOUND =
 
 export const asksBound = (question: string) => ASKS_BOUND.test(question);
 export const statesBound = (text: string) => STATES_BOUND.test(text);
+
+/** An amount per unit of time ("100 uses per hour"): a rate limit is a bound. */
+const STATES_RATE = /\bper (?:second|minute|hour|day|week|month|year)\b|\/(?:s|sec|min|h|hour|day)\b/iu;
+
+/** A limit written out: a bound, a rate, or that there is none. */
+export const statesLimit = (text: string) =>
+  statesBound(text) || STATES_RATE.test(text) || statesNoBound(text);
 
 /** An example illustrates the rule; the rule answers. */
 const EXAMPLE = /^(for (example|instance)|e\.g\.|par exemple|por ejemplo|例如|比如)/iu;

@@ -37,9 +37,9 @@ import {
   statesVersion,
   statesNumber,
   statesPercent,
-  statesDuration,
+  statesHowLong,
+  statesLimit,
   statesNoBound,
-  statesBound,
   statesPort,
   statesSize,
   turnsAgainst,
@@ -586,11 +586,7 @@ function score(
     const passage = unit.read.passages[unit.at]!;
     const kind =
       1 +
-      (number &&
-      !unit.code &&
-      (howLong ? states(passage, CUE.duration) || states(passage, CUE.size) : states(passage, CUE.number))
-        ? NUMBER_BONUS
-        : 0) +
+      (number && !unit.code && states(passage, howLong ? CUE.howLong : CUE.number) ? NUMBER_BONUS : 0) +
       (bound && !unit.code && states(passage, CUE.bound) ? BOUND_BONUS : 0) +
       (set && (states(passage, CUE.set) || announcesList(unit)) ? SET_BONUS : 0) +
       (wantsDefault && !unit.code && states(passage, CUE.default) ? DEFAULT_BONUS : 0) +
@@ -720,7 +716,7 @@ function lacksAmount(top: Unit, units: Unit[], question: string): boolean {
   const states = asksPercent(question)
     ? statesPercent
     : asksHowLong(question)
-      ? (text: string) => statesDuration(text) || statesSize(text) || statesNoBound(text)
+      ? (text: string) => statesHowLong(text) || statesNoBound(text)
       : asksAmount(question)
         ? statesAmount
         : null;
@@ -760,14 +756,9 @@ function answersTheAmount(top: Unit, units: Unit[], request: ExtractRequest): bo
   // asked as a bound is answered by one stated as a bound or a rate ("100 uses per hour"), or by a
   // row of limits.
   const boundAsked =
-    asksBound(request.question) &&
-    analyze(countedWords(request.question).join(' '), request.language).length > 0;
-  const bounded = (text: string) => statesBound(text) || statesNoBound(text) || RATE.test(text);
-  return !boundAsked || top.row || opening(top, units).some(bounded) || bounded(headingOf(top));
+    asksBound(request.question) && countedOwnTerms(request.question, request.language).length > 0;
+  return !boundAsked || top.row || opening(top, units).some(statesLimit) || statesLimit(headingOf(top));
 }
-
-/** An amount per unit of time: a rate limit is a bound. */
-const RATE = /\bper (?:second|minute|hour|day|week|month|year)\b|\/(?:s|sec|min|h|hour|day)\b/iu;
 
 /** Share of the best passage's score that a passage the reader has not just read needs to open instead. */
 const UNREAD_SHARE = 0.5;
@@ -853,6 +844,10 @@ function opening(top: Unit, units: Unit[]): string[] {
   return next && next.section === top.section ? [top.text, next.text] : [top.text];
 }
 
+/** The terms of what a question counts, in its own words ("how many custom domains": custom, domain). */
+const countedOwnTerms = (question: string, language: string | null) =>
+  analyze(countedWords(question).join(' '), language);
+
 /**
  * Whether the passages an answer would open with name what the question counts, when it counts a
  * thing ("how many projects"): in their text or their section's headings, or in the docs' word for
@@ -860,7 +855,7 @@ function opening(top: Unit, units: Unit[]): string[] {
  * docs' words ("¿cuántas respuestas?": "10,000 answers"), not by the word anywhere near.
  */
 function countsWhatIsAsked(question: string, top: Unit, units: Unit[], language: string | null): boolean {
-  const counted = analyze(countedWords(question).join(' '), language);
+  const counted = countedOwnTerms(question, language);
   if (!counted.length) return true;
   const named = new Set(
     analyze([...opening(top, units), top.section.pageTitle, ...top.section.headings].join(' '), language),

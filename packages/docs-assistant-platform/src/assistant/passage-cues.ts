@@ -5,7 +5,7 @@ import {
   statesAddress,
   statesBound,
   statesDefault,
-  statesDuration,
+  statesHowLong,
   statesForm,
   statesNumber,
   statesReason,
@@ -35,7 +35,7 @@ const TESTS: readonly ((passage: Passage) => boolean)[] = [
   (p) => statesReason(p.text),
   (p) => statesStatus(p.text),
   (p) => opensOnPronoun(p.text),
-  (p) => statesDuration(p.text),
+  (p) => statesHowLong(p.text),
 ];
 
 /** The tests of `TESTS`, by name. */
@@ -53,7 +53,7 @@ export const CUE = {
   reason: 10,
   status: 11,
   pointsBack: 12,
-  duration: 13,
+  howLong: 13,
 } as const;
 
 /** Whether `passage` passes test `cue` of `CUE`: bit 2·cue of `passage.cues` says it is known, the next what it is. */

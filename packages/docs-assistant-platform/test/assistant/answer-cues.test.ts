@@ -10,6 +10,8 @@ import {
   statesFileFormat,
   asksHowLong,
   statesDuration,
+  statesHowLong,
+  statesLimit,
   countedWords,
   statesAmount,
   statesPercent,
@@ -86,6 +88,14 @@ describe('answer cues', () => {
     expect(statesDuration('Wait the seconds `Retry-After` gives.')).toBe(true);
     // A number in code is an argument, not a time.
     expect(statesDuration('Component A calls `useGetPostQuery(42)`.')).toBe(false);
+    expect(statesHowLong('Keep sidebar labels under 4 words.')).toBe(true);
+  });
+
+  it('tells a limit written out: a bound, a rate, or none at all', () => {
+    expect(statesLimit('You can create up to 10 keys.')).toBe(true);
+    expect(statesLimit('100 uses per Mintlify project per hour')).toBe(true);
+    expect(statesLimit('There is no limit on projects.')).toBe(true);
+    expect(statesLimit('We add three example middleware to the store.')).toBe(false);
     expect(statesDuration('Changes deploy to your live site immediately.')).toBe(true);
     expect(statesDuration('Ask for a review without immediately changing the page.')).toBe(false);
   });
