@@ -293,11 +293,12 @@ export const statesSize = (text: string) => STATES_SIZE.test(text);
 /**
  * A question about whether something can be done, or why it will not be: "can I nest a tab in a
  * group?", "is there a way to…", "it doesn't work", "the option is gone". Its answer is often
- * the rule that forbids or limits it. "How can I…" asks for a way, not whether there is one.
+ * the rule that forbids or limits it ("the footer never shows up": it is hidden beside a sidebar).
+ * "How can I…" asks for a way, not whether there is one.
  * Readers typing fast drop the apostrophe: "cant", "doesnt", "wont".
  */
 const ASKS_ABILITY =
-  /(?<!\b(how|where|what|which|when|who|why) (i |we |you )?)\b(can(not|'t|t)?|could|possible|is there a way|allow(s|ed)?|support(s|ed)?|does(n'?t| not)? work|won'?t|doesn'?t|(do|does|did) nothing|not working|stopped working|no longer|break(s)?|fail(s|ing)?|gone|disappeared|anymore|missing|peut-on|puis-je|impossible|se puede|puedo|kann man|kann ich|posso|pode)\b|可以|能否|能不能|できますか|できない|할 수/iu;
+  /(?<!\b(how|where|what|which|when|who|why) (i |we |you )?)\b(can(not|'t|t)?|could|possible|is there a way|allow(s|ed)?|support(s|ed)?|does(n'?t| not)? work|won'?t|doesn'?t|(do|does|did) nothing|not working|stopped working|never (shows?|showed|shown|appears?|appeared|displays?|displayed|renders?|rendered|loads?|loaded|works?|worked|fires?|fired|runs?|ran|gets? (called|shown|displayed|triggered|applied))|(has|had|have) no effect|(is|are|gets?) ignored|no longer|break(s)?|fail(s|ing)?|gone|disappeared|anymore|missing|peut-on|puis-je|impossible|se puede|puedo|kann man|kann ich|posso|pode)\b|可以|能否|能不能|できますか|できない|할 수/iu;
 
 /**
  * Wording that states such a rule: what is not supported, not possible, only allowed so ("may only

@@ -146,6 +146,7 @@ const GROUPS: Record<string, string[]> = {
     // One word's forms the stemmer parts: "cited" is "cite", "citations" "citat".
     'cite cited citation citations',
     'create created creation',
+    'scaffold scaffolding template templates starter boilerplate',
   ],
   fr: [
     'docs documentation',

@@ -1,6 +1,7 @@
 import { analyze } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
 import { baseLanguage } from '../docs/stop-words.js';
+import { readerWordsFor } from './reader-words.js';
 import { editDistance, swapped } from './typos.js';
 
 /**
@@ -24,7 +25,10 @@ export function spelledRight(
     const terms = analyze(word, language);
     // A word the docs use only as a typo of one of theirs ("laod") is spelt right too: search
     // finds the word, not the slip.
-    if (!terms.length || terms.every(used) || dictionary.words.has(word)) return word;
+    if (!terms.length || terms.every(used)) return word;
+    const plain = plainFormOf(word, language, used, dictionary.words);
+    if (plain) return plain;
+    if (dictionary.words.has(word)) return word;
     const candidates = dictionary.byInitial.get(word[0]!) ?? [];
     // A short word is only read as a typo with two of its letters swapped ("laod").
     const right = word.length < MIN_LENGTH ? swappedIn(word, candidates) : closest(word, candidates);
@@ -32,6 +36,34 @@ export function spelledRight(
     // A rarer word is looked for among the docs' own: their stems, one slip away from the word's.
     if (word.length < MIN_SLIP_LENGTH) return word;
     return slipOf(word, (candidate) => analyze(candidate, language).every(used)) ?? word;
+  });
+}
+
+/**
+ * The plain form of an English superlative or -ier comparative the docs never use, when they use
+ * that form: "quickest" is "quick", "easiest" and "easier" are "easy", "biggest" is "big". The
+ * stemmer keeps these endings, so "the quickest way" would never meet "a quick start". Plain -er
+ * forms are left alone: "folder", "poster" and "shower" are not "fold", "post" and "show".
+ */
+function plainFormOf(
+  word: string,
+  language: string | null,
+  used: (term: string) => boolean,
+  /** Everyday words, tried first: "simplest" is "simple", not "simpl", which stems alike. */
+  everyday: Set<string>,
+): string | undefined {
+  if (baseLanguage(language) !== 'en' || word.length < MIN_DEGREE_LENGTH) return undefined;
+  // A word readers' words name already ("oldest" for a sort order) keeps its own meaning.
+  if (analyze(word, language).some((term) => readerWordsFor(term, language).length)) return undefined;
+  const base = word.endsWith('est') ? word.slice(0, -3) : word.endsWith('ier') ? word.slice(0, -2) : null;
+  if (!base || base.length < 3) return undefined;
+  const candidates = base.endsWith('i')
+    ? [`${base.slice(0, -1)}y`]
+    : [base, `${base}e`, ...(base.at(-1) === base.at(-2) ? [base.slice(0, -1)] : [])];
+  candidates.sort((a, b) => Number(everyday.has(b)) - Number(everyday.has(a)));
+  return candidates.find((candidate) => {
+    const terms = analyze(candidate, language);
+    return terms.length > 0 && terms.every(used);
   });
 }
 
@@ -65,6 +97,8 @@ function swappedIn(typo: string, candidates: string[]): string | undefined {
 
 /** Words as readers write them; a word inside an identifier or a path is not one. */
 const WORD = /(?<![\p{L}\p{N}_./-])\p{L}+(?![\p{L}\p{N}_/-])/gu;
+/** Shorter words in -est or -ier are not superlatives or comparatives ("guest", "pier"). */
+const MIN_DEGREE_LENGTH = 6;
 /** Shorter words are one letter from too many others; shorter still, one swap from them. */
 const MIN_LENGTH = 5;
 const MIN_SWAPPED_LENGTH = 4;

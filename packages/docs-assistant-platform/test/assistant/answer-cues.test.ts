@@ -137,6 +137,11 @@ describe('answer cues', () => {
     expect(asksAbility('cant drag a tab into a group')).toBe(true);
     expect(asksAbility('the agent wont leave comments')).toBe(true);
     expect(asksAbility('my click handlers do nothing in MPA mode')).toBe(true);
+    // A symptom: what never happens, or happens to no effect.
+    expect(asksAbility('I set themeConfig.footer but the footer never shows up')).toBe(true);
+    expect(asksAbility('the reducer never runs and nothing changes')).toBe(true);
+    expect(asksAbility('the base option has no effect')).toBe(true);
+    expect(asksAbility('how do I make the link never expire')).toBe(false);
     expect(statesRestriction('Event handlers will be attached on load.')).toBe(false);
     expect(statesRestriction('Deeper levels will not be displayed.')).toBe(true);
     expect(statesRestriction('The `mode` option is no longer supported.')).toBe(true);

@@ -29,6 +29,20 @@ describe('spelledRight', () => {
     );
   });
 
+  it('reads a superlative or -ier comparative the docs never use as the plain word they use', () => {
+    const docs = docsUsing('quick', 'easy', 'big', 'late', 'simple', 'folder', 'fold');
+    expect(spelledRight('the quickest way to start', 'en', docs)).toBe('the quick way to start');
+    expect(spelledRight('easiest or easier setup', 'en', docs)).toBe('easy or easy setup');
+    expect(
+      spelledRight('biggest file and safest and simplest', 'en', docsUsing('big', 'safe', 'simple')),
+    ).toBe('big file and safe and simple');
+    // Other -er words are not comparatives; words the docs use, and names readers' words know, stay.
+    expect(spelledRight('a new folder', 'en', docsUsing('fold'))).toBe('a new folder');
+    expect(spelledRight('the quickest way', 'en', docsUsing('quickest', 'quick'))).toBe('the quickest way');
+    expect(spelledRight('sort by oldest', 'en', docsUsing('old', 'sort'))).toBe('sort by oldest');
+    expect(spelledRight('the latest version', 'en', docsUsing('late', 'version'))).toBe('the latest version');
+  });
+
   it('spells right two swapped letters in a rarer word, by the words the docs use', () => {
     const docs = docsUsing('silent', 'port');
     expect(spelledRight('the dev server sliently moved to another port', 'en', docs)).toBe(

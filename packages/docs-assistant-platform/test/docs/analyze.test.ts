@@ -119,7 +119,18 @@ describe('analyzeQuestion', () => {
     expect(analyzeQuestion('hooking segment up to the docs site', 'en')).toEqual(
       analyze('connect segment to the docs site', 'en'),
     );
+    expect(analyzeQuestion('hook Mintlify Index up to Cursor', 'en')).toEqual(
+      analyze('connect Mintlify Index to Cursor', 'en'),
+    );
     expect(analyzeQuestion('a takeout menu', 'en')).toContain(analyze('takeout', 'en')[0]);
+    // What is kept off or out of something is excluded from it.
+    expect(analyzeQuestion('how do I keep drafts off the live site', 'en')).toEqual(
+      analyze('how do I exclude drafts the live site', 'en'),
+    );
+    expect(analyzeQuestion('keep a page out of the search results', 'en')).toEqual(
+      analyze('exclude a page the search results', 'en'),
+    );
+    expect(analyzeQuestion('keep the panel open', 'en')).toEqual(analyze('keep the panel open', 'en'));
     // Keys that open something are a keyboard shortcut; keys an API takes are not.
     expect(analyzeQuestion('can I change which keys open the assistant?', 'en')).toEqual(
       analyze('can I change which shortcut open the assistant?', 'en'),
