@@ -30,6 +30,7 @@ import {
   refersBack,
   statesAddress,
   statesAmount,
+  statesBound,
   statesForm,
   statesHttpStatus,
   statesLocation,
@@ -861,8 +862,11 @@ function countsWhatIsAsked(question: string, top: Unit, units: Unit[], language:
     analyze([...opening(top, units), top.section.pageTitle, ...top.section.headings].join(' '), language),
   );
   const translated = countedTerms(question, language);
+  // In the docs' words too, by a passage stating a bound: "quantos itens… no máximo" is answered
+  // by "`limit` entries at a time (at most 100)"; a number near "pages" may count seconds.
+  const bounded = opening(top, units).some(statesBound);
   return (
-    counted.some(
+    [...new Set([...counted, ...(bounded ? translated : [])])].some(
       (term) =>
         named.has(term) ||
         readerWordsFor(term, language).some((other) => named.has(other)) ||

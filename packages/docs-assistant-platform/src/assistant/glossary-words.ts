@@ -415,6 +415,9 @@ word, words | mot, mots | palabra, palabras | wort, wörter, worte | palavra, pa
 workflow, workflows | flux de travail, workflow | flujo de trabajo | workflow, arbeitsablauf, arbeitsabläufe | fluxo de trabalho | flusso di lavoro | рабочий процесс, воркфлоу | 工作流, 工作流程 | ワークフロー | 워크플로
 replace, replacement | remplacer, remplacement | reemplazar, sustituir | ersetzen, ersatz, austauschen, ausgetauscht | substituir, trocar | sostituire, sostituzione | заменить, замена | 替换 | 置換, 置き換え | 대체, 바꾸기
 broken | cassé, brisé | roto, rota | kaputt, defekt, fehlerhaft, funktioniert nicht, broken | quebrado, quebrada | rotto, rotta | сломан, сломанный, битый, битая | 损坏, 失效 | 壊れた, リンク切れ | 깨진, 손상
+corrupt, corrupted, corrupting | corrompre, corrompu, corrompue, corrompt | corromper, corrompe, corrompido, corrompida, corrupto | beschädigen, beschädigt, korrupt, korrumpiert | corromper, corrompe, corrompido, corrompida | corrompere, corrotto, corrotta | повредить, повреждена, повреждён, испортить | 损毁, 数据损坏 | 破損, 破損する | 데이터 손상, 손상될
+second, another | deuxième, second, seconde, un autre, une autre | segundo, segunda, otro, otra | zweiter, zweite, zweites, weiterer, weitere | segundo, segunda, outro, outra | secondo, seconda, un altro, un'altra | второй, вторая, второе, ещё один | 第二个, 另一个 | 2つ目, 二つ目, 別の | 두 번째, 또 다른
+same | même, mêmes | mismo, misma, mismos, mismas | gleiche, gleichen, selbe, selben, dieselbe, denselben, dasselbe | mesmo, mesma, mesmos, mesmas | stesso, stessa, stessi | тот же, та же, то же, тот самый | 同一, 相同, 同一个 | 同じ | 같은, 동일한
 appearance | apparence, aspect | apariencia, aspecto | aussehen, erscheinungsbild, optik | aparência | aspetto | внешний вид | 外观 | 外観, 見た目 | 외관
 callback, callbacks | callback, fonction de rappel | callback, retrollamada | callback, rückruf, rückruffunktion | callback, retorno de chamada | callback, funzione di richiamo | колбэк, коллбэк, обратный вызов | 回调 | コールバック | 콜백
 `;

@@ -147,6 +147,7 @@ const GROUPS: Record<string, string[]> = {
     'cite cited citation citations',
     'create created creation',
     'scaffold scaffolding template templates starter boilerplate',
+    'item items entry entries',
   ],
   fr: [
     'docs documentation',

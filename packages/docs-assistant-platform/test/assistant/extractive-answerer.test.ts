@@ -860,6 +860,18 @@ describe('the extractive answer', () => {
     expect(
       extractAnswer(request('¿A partir de cuántas páginas deja de funcionar el buscador?', [speed])).cited,
     ).toEqual([]);
+    // A bound stated of the thing counted in the docs' words: "itens" are the docs' entries.
+    const feedback = source(
+      titledPage('/server-api', 'Server API', [
+        '## Feedback pages',
+        '',
+        'Feedback comes newest first, `limit` entries at a time (default 50, at most 100).',
+      ]),
+    );
+    const quantos = 'Quantos itens de feedback no máximo eu consigo buscar por página?';
+    expect(extractAnswer(request(`${quantos} item items page search maximum`, [feedback])).text).toContain(
+      'at most 100',
+    );
   });
 
   it('chooses the code block by its words and the sentence introducing it', () => {

@@ -87,6 +87,12 @@ describe('a question put in the docs’ words', () => {
     expect(toEnglish('O que significa a palavra "thunk"? Nunca entendi o nome.')?.words.split(' ')).toEqual(
       expect.arrayContaining(['meaning', 'name']),
     );
+    // What happens to data when one more process shares it.
+    expect(
+      toEnglish(
+        'Si arranco un segundo servidor en el mismo directorio, ¿se corrompe la base de datos?',
+      )?.words.split(' '),
+    ).toEqual(expect.arrayContaining(['second', 'same', 'corrupt', 'database']));
   });
 
   it('finds Han, Kana and Hangul words inside the text', () => {
