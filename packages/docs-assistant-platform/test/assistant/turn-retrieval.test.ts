@@ -520,6 +520,25 @@ describe('idioms of the reader', () => {
       'how do I build my own theme from scratch?',
     );
   });
+
+  it('name no topic in the docs’ other languages either, nor do their words for "instead" or "change"', () => {
+    const portuguese = DocsIndex.build([
+      section(
+        '/pt/init',
+        'pt',
+        'Iniciando',
+        'Um assistente de instalação cria o projeto pela linha de comando.',
+      ),
+      section('/pt/deploy', 'pt', 'Implantação', 'Publique o site em qualquer servidor estático.'),
+      section('/pt/config', 'pt', 'Configuração', 'A configuração do site fica em um arquivo.'),
+    ]);
+    const ptMatch = (question: string) =>
+      askIn(portuguese, question, { language: 'pt', filter: { language: 'pt' } }).sources[0]?.match;
+    expect(ptMatch('um assistente cria o projeto?')).toBeGreaterThan(0);
+    expect(ptMatch('um assistente cria o projeto em vez de eu montar as pastas na mão?')).toBe(
+      ptMatch('um assistente cria o projeto eu montar as pastas?'),
+    );
+  });
 });
 
 describe('whether the docs answer', () => {
