@@ -797,6 +797,33 @@ describe('whether the docs answer', () => {
     expect(text).toMatch(/^I couldn't find this in the documentation\./);
     expect(text).toMatch(/\n- \[[^\]]+\]\(https:\/\/docs\.example\.com\/(configuration|server-api)/);
   });
+
+  it('answers a Chinese question whose words the docs cut into other pairs', () => {
+    const chinese = DocsIndex.build([
+      section(
+        '/zh/guide/markdown',
+        'zh',
+        '行号',
+        '可以通过以下配置为每个代码块启用行号。还可以自定义起始行号，例如代码块中的行号从 2 开始。',
+      ),
+      section('/zh/guide/deploy', 'zh', '部署', '构建站点，然后把输出目录上传到任何静态服务器。'),
+      section('/zh/guide/port', 'zh', '端口', '可以指定一个数字作为开发服务器的端口。'),
+      // Docs of a thousand sections: a word they never write tells most in docs this large.
+      ...Array.from({ length: 1000 }, (_, i) =>
+        section(`/zh/reference/${i}`, 'zh', `参考 ${i}`, `第 ${i} 个选项设置站点的标题和描述。`),
+      ),
+    ]);
+    const asked = askIn(chinese, '代码块的行号怎么从指定的数字开始编号？', {
+      language: 'zh',
+      filter: { language: 'zh' },
+    });
+    expect(asked.covered).toBe(true);
+    expect(paths(asked)[0]).toBe('/zh/guide/markdown');
+    // A dish the docs never name is still no question of theirs.
+    expect(askIn(chinese, '如何做红烧肉', { language: 'zh', filter: { language: 'zh' } }).covered).toBe(
+      false,
+    );
+  });
 });
 
 describe('a label the reader quotes', () => {
