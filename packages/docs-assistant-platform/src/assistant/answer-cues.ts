@@ -63,7 +63,7 @@ export function countedWords(question: string): string[] {
  * know how long to wait?" asks how it is told.
  */
 const ASKS_HOW_LONG =
-  /(?<!\b(?:know|tell|find out|see|check|decide|determine|figure out|learn) )\bhow long\b|\bwie lange\b|combien de temps|cu[aá]nto tiempo|quanto tempo|多久|多长时间|どのくらいの(?:時間|期間)|얼마나 오래|как долго|сколько времени/iu;
+  /(?<!\b(?:know|tell|find out|see|check|decide|determine|figure out|learn) )\bhow (?:long|quickly|soon)\b|\bwie lange\b|combien de temps|cu[aá]nto tiempo|quanto tempo|多久|多长时间|どのくらいの(?:時間|期間)|얼마나 오래|как долго|сколько времени/iu;
 
 /**
  * A time written out ("after 60 seconds", "a 4-hour video", "两年", "wait the seconds it gives",

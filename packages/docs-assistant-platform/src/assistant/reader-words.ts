@@ -129,7 +129,7 @@ const GROUPS: Record<string, string[]> = {
     'favourite favorite favourites favorites',
     'filter filters filtering narrow',
     'mandatory compulsory obligatory required',
-    'reply replies response responses',
+    'reply replies response responses respond responds responded',
     'spend spends consume consumes consumption burn burns usage',
     'swagger openapi',
     'cutoff threshold limit',

@@ -81,6 +81,10 @@ describe('answer cues', () => {
   it('tells a question asking how long from one asking how it is told, and a time written out', () => {
     expect(asksHowLong('how long does RTK Query keep unused data?')).toBe(true);
     expect(asksHowLong('审计日志保留多久')).toBe(true);
+    // How quickly or soon something happens asks a time too; how fast may ask a speed-up.
+    expect(asksHowLong('how quickly do you respond to a P1 on the slack tier?')).toBe(true);
+    expect(asksHowLong('how soon after a push is the site rebuilt')).toBe(true);
+    expect(asksHowLong('how fast is the new search')).toBe(false);
     expect(asksHowLong('how does the client know how long to back off?')).toBe(false);
     expect(statesDuration('Unused data is removed after 60 seconds.')).toBe(true);
     expect(statesDuration('This 4-hour video builds the app.')).toBe(true);
