@@ -129,9 +129,10 @@ function passages(section: DocSection, language: string | null): Passage[] {
       cues: 0,
     });
   };
+  const rendersCode = renderedExample(section);
   section.text.split('\n').forEach((line, lineIndex) => {
     const clean = line.replace(ADMONITION, (_, _kind, title?: string) => (title ? `${title}: ` : '')).trim();
-    if (!clean) return;
+    if (!clean || rendersCode(clean)) return;
     const lead = section.anchor === null && lineIndex === 0;
     if (clean.startsWith(ROW_MARK)) return add(clean.slice(ROW_MARK.length), true, lead, lineIndex);
     for (const sentence of clean.split(SENTENCE_END)) {
@@ -139,8 +140,40 @@ function passages(section: DocSection, language: string | null): Passage[] {
       add(shorten(sentence), false, lead, lineIndex);
     }
   });
-  for (const code of section.code) add(code.intro ?? '', false, false, -1, code);
+  // An intro that renders its block ("Badge Badge Badge" above `<Badge>` tags) introduces nothing.
+  for (const code of section.code)
+    add(code.intro && !rendersCode(code.intro) ? code.intro : '', false, false, -1, code);
   return found;
+}
+
+/** Words a line needs to be told as an example's rendering: fewer may share a code block's words by chance. */
+const EXAMPLE_WORDS = 3;
+
+/**
+ * Whether a line of a section is the rendering of an example its code shows (a table's rows, a
+ * component's text, shown above the markdown that makes them): a row or a line without a full stop,
+ * every word of which is in one code block. "Left (Center aligned: Center): Right" is no answer;
+ * the block it renders is.
+ */
+function renderedExample(section: DocSection): (line: string) => boolean {
+  if (!section.code.length) return () => false;
+  let blocks: Set<string>[] | undefined;
+  return (line) => {
+    const row = line.startsWith(ROW_MARK);
+    if (!row && /[.!?。！？:]$/u.test(line)) return false;
+    const words = line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length < EXAMPLE_WORDS) return false;
+    blocks ??= section.code.map(
+      (code) =>
+        new Set(
+          code.code
+            .slice(0, 4000)
+            .toLowerCase()
+            .match(/[\p{L}\p{N}]+/gu) ?? [],
+        ),
+    );
+    return blocks.some((block) => words.every((word) => block.has(word)));
+  };
 }
 
 function termsOf(words: string[], language: string | null, code?: SectionCode): Map<string, number> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasLongerForm, isLabel, passagesOf, weightOf } from '../../src/assistant/section-passages.js';
+import { ROW_MARK } from '../../src/docs/mdast-blocks.js';
 import type { DocSection } from '../../src/docs/types.js';
 
 const section = (text: string): DocSection =>
@@ -29,6 +30,37 @@ describe('the passages of a section', () => {
     expect(read.ownHeading.has('health')).toBe(true);
     expect(passagesOf(s, 'en')).toBe(read);
     expect(passagesOf(s, 'fr')).not.toBe(read);
+  });
+
+  it('leave out the rendering of an example the code shows, not prose that names the code', () => {
+    const table =
+      '| Left aligned | Center aligned | Right aligned |\n| :--- | :---: | ---: |\n| Left | Center | Right |';
+    const s = {
+      ...section(
+        `Use colons in the separator row to align column content:\n${ROW_MARK}Left (Center aligned: Center): Right\nBadge Badge Badge`,
+      ),
+      code: [
+        { lang: 'mdx', title: null, code: table },
+        { lang: 'mdx', title: null, code: '<Badge>Badge</Badge>\n<Badge>Badge</Badge>' },
+      ],
+    } as DocSection;
+    expect(
+      passagesOf(s, 'en')
+        .passages.filter((p) => !p.code)
+        .map((p) => p.text),
+    ).toEqual(['Use colons in the separator row to align column content:']);
+    // Nor does it introduce the block it renders.
+    const badges = {
+      ...s,
+      code: [{ lang: 'mdx', title: null, code: '<Badge>Badge</Badge>', intro: 'Badge Badge Badge' }],
+    };
+    expect(passagesOf(badges as DocSection, 'en').passages.find((p) => p.code)?.text).toBe('');
+    // A row of the docs' own words stays, though an example sets the same option.
+    const option = {
+      ...section(`${ROW_MARK}\`align\` (Default: \`left\`): Where a column's content sits`),
+      code: [{ lang: 'mdx', title: null, code: 'align: left' }],
+    } as DocSection;
+    expect(passagesOf(option, 'en').passages.filter((p) => p.row)).toHaveLength(1);
   });
 
   it('end a sentence only where the next one may begin: not at "e.g." going on in lower case', () => {
