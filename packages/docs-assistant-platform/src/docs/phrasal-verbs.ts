@@ -33,6 +33,8 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
       /\b(?:keys?|key combination|key combo) (?:that |which |to )?(open|opens|close|closes|toggle|toggles|trigger|triggers|show|shows)\b/giu,
       'shortcut $1',
     ],
+    // "More than one store" is what docs call multiple stores.
+    [/\bmore than one\b/giu, 'multiple'],
     // "On just one page" is what docs call a per-page setting.
     [
       /\b(?:on|for|in) (?:just |only )?(?:one|a single|a specific|a particular|an individual|one specific|one particular|certain|specific|individual|selected) pages?\b/giu,

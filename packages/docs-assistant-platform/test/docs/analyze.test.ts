@@ -123,6 +123,10 @@ describe('analyzeQuestion', () => {
       analyze('connect Mintlify Index to Cursor', 'en'),
     );
     expect(analyzeQuestion('a takeout menu', 'en')).toContain(analyze('takeout', 'en')[0]);
+    // "More than one" is the docs' "multiple".
+    expect(analyzeQuestion('can I have more than one store in my app?', 'en')).toEqual(
+      analyze('can I have multiple store in my app?', 'en'),
+    );
     // What is kept off or out of something is excluded from it.
     expect(analyzeQuestion('how do I keep drafts off the live site', 'en')).toEqual(
       analyze('how do I exclude drafts the live site', 'en'),
