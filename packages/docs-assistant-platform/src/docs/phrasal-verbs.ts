@@ -33,6 +33,11 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
       /\b(?:keys?|key combination|key combo) (?:that |which |to )?(open|opens|close|closes|toggle|toggles|trigger|triggers|show|shows)\b/giu,
       'shortcut $1',
     ],
+    // What "starts out open" is open by default.
+    [
+      /\b(?:start|starts|started|starting)(?: out| off)? (open|opened|closed|collapsed|expanded|folded|unfolded|hidden|visible|shown|enabled|disabled)\b/giu,
+      'default $1',
+    ],
     // "More than one store" is what docs call multiple stores.
     [/\bmore than one\b/giu, 'multiple'],
     // "On just one page" is what docs call a per-page setting.

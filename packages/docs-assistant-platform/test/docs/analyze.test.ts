@@ -123,6 +123,13 @@ describe('analyzeQuestion', () => {
       analyze('connect Mintlify Index to Cursor', 'en'),
     );
     expect(analyzeQuestion('a takeout menu', 'en')).toContain(analyze('takeout', 'en')[0]);
+    // What starts out open is open by default.
+    expect(analyzeQuestion('can one accordion start out open?', 'en')).toEqual(
+      analyze('can one accordion default open?', 'en'),
+    );
+    expect(analyzeQuestion('the server starts on port 3000', 'en')).toEqual(
+      analyze('the server starts on port 3000', 'en'),
+    );
     // "More than one" is the docs' "multiple".
     expect(analyzeQuestion('can I have more than one store in my app?', 'en')).toEqual(
       analyze('can I have multiple store in my app?', 'en'),
