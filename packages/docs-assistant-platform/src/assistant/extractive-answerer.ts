@@ -1262,6 +1262,27 @@ function isAttached(block: SectionCode, attached: string[]): boolean {
   });
 }
 
+/** A block's first line this long, in words and characters, is told apart from any other. */
+const ECHO_WORDS = 4;
+const ECHO_CHARS = 25;
+
+/**
+ * Whether a block opens with a line the reader pasted into the question (the error they got, "no
+ * library called "cairo-2" was found"): they have it, and it would take the answer's room.
+ */
+function echoes(block: SectionCode, question: string): boolean {
+  const first =
+    block.code
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? '';
+  return (
+    first.length >= ECHO_CHARS &&
+    first.split(/\s+/).length >= ECHO_WORDS &&
+    squashed(question).includes(squashed(first))
+  );
+}
+
 /**
  * Whether a row (`- \`PORT\` (Default: …): …`) names something used in attached code: the names
  * in its key, as whole words of the code.
@@ -1399,6 +1420,11 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       ? opening
       : [...(leansOnPrevious(intro) ? [...before, intro] : [intro, ...before]), ...after];
     lines.push([`${said[0]} ${cite(answering)}`, ...said.slice(1)].join(' '));
+    shown = top.code;
+  } else if (top?.code && echoes(top.code, request.question) && afterBlock(units, top)) {
+    // The block is the error the reader pasted: what follows it (the cause, the fix) answers.
+    const after = afterBlock(units, top)!;
+    lines.push(`${after.text} ${cite(answering)}`, ...(after.code ? ['', fence(after.code)] : []));
     shown = top.code;
   } else if (top?.code) {
     // A code block answers: the sentence introducing it, then the block.
@@ -1560,7 +1586,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     (s, i, all): s is DocSection => !!s && all.indexOf(s) === i,
   );
   const announced = shown || !top || top.code ? undefined : announcedBlock(units, top, lines);
-  if (announced && !isAttached(announced.code, attached)) {
+  if (announced && !isAttached(announced.code, attached) && !echoes(announced.code, request.question)) {
     placeAfter(lines, announced.line, announced.leadIn, fence(announced.code));
     shown = announced.code;
   }
@@ -1594,7 +1620,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         !top?.row && [CAN_I, DOING].some((asks) => asks.test(request.question)),
         [...asked.values()].reduce((sum, weight) => sum + weight, 0),
       ));
-  const code = candidate && !isAttached(candidate, attached) ? candidate : undefined;
+  const code =
+    candidate && !isAttached(candidate, attached) && !echoes(candidate, request.question)
+      ? candidate
+      : undefined;
   // The rival block reads after the sentence introducing it, but for what the answer says already.
   const said = lines.join('\n');
   // Another block of the answering section reads after the sentence announcing it ("…, so you can

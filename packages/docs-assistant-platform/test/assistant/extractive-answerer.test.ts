@@ -874,6 +874,28 @@ describe('the extractive answer', () => {
     );
   });
 
+  it('does not echo the error the reader pasted: it opens with what follows it', () => {
+    const page = source(
+      titledPage('/plugins/images', 'Image processing', [
+        '## Troubleshooting',
+        '',
+        'After installing, it may happen that you still get the following error:',
+        '',
+        '```bash',
+        'no library called "cairo-2" was found',
+        'no library called "libcairo-2" was found',
+        '```',
+        '',
+        'This means that the cairosvg package was installed, but its cairocffi dependency could not find the library.',
+      ]),
+    );
+    const { text } = extractAnswer(
+      request('mkdocs build on my mac: OSError: no library called "cairo-2" was found', [page]),
+    );
+    expect(text.split('\n')[0]).toContain('This means that the cairosvg package was installed');
+    expect(text).not.toContain('libcairo-2');
+  });
+
   it('chooses the code block by its words and the sentence introducing it', () => {
     const { text } = extractAnswer(
       request('how do I run the preview on another port', [
