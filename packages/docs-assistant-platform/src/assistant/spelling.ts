@@ -41,7 +41,7 @@ export function spelledRight(
 
 /**
  * The plain form of an English superlative or -ier comparative the docs never use, when they use
- * that form: "quickest" is "quick", "easiest" and "easier" are "easy", "biggest" is "big". The
+ * the plain one: "quickest" is "quick", "easiest" and "easier" are "easy", "biggest" is "big". The
  * stemmer keeps these endings, so "the quickest way" would never meet "a quick start". Plain -er
  * forms are left alone: "folder", "poster" and "shower" are not "fold", "post" and "show".
  */

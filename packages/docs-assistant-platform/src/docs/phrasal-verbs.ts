@@ -11,7 +11,8 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
     [/\b(?:get|gets|getting|got) rid of\b/giu, 'remove'],
     [/\b(?:pull|pulls|pulled|pulling) in\b/giu, 'include'],
     [/\b(?:log|logs|logged|logging|sign|signs|signed|signing) in\b/giu, 'login'],
-    // "take it out", "hook Segment up", "hook Mintlify Index up": the words between is what is removed or connected.
+    // "take it out", "hook Segment up", "hook Mintlify Index up": the words between are what is
+    // removed or connected.
     [/\b(?:take|takes|took|taking) (?:(it|them|this|that|these|those) )?out\b/giu, 'remove $1'],
     [/\b(?:hook|hooks|hooked|hooking) (?:((?:[\p{L}\p{N}-]+ )?[\p{L}\p{N}-]+) )?up\b/giu, 'connect $1'],
     // "Keep drafts off the live site", "keep a page out of search": what is kept away is excluded.

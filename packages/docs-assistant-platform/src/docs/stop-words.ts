@@ -72,7 +72,7 @@ const GENERIC: Record<string, string> = {
   fr: 'changer modifier mettre faire utiliser ajouter supprimer trouver falloir vouloir marcher fonctionner aller voir savoir essayer lancer arreter ouvrir fermer garder autre possible chose moyen encore',
   es: 'cambiar modificar poner hacer usar anadir agregar quitar eliminar encontrar necesitar querer funcionar ir ver saber intentar abrir cerrar mantener otro otra posible cosa manera forma todavia',
   pt: 'mudar alterar modificar trocar colocar fazer usar adicionar remover excluir apagar tirar encontrar precisar querer funcionar ir ver saber tentar abrir fechar manter outro outra possivel coisa maneira forma jeito ainda vez posso pode',
-  de: 'andern anpassen setzen machen benutzen verwenden nutzen hinzufugen entfernen loschen finden brauchen wollen funktionieren gehen sehen wissen versuchen offnen schliessen behalten andere anderen moglich sache art weise noch statt stattdessen',
+  de: 'andern anpassen setzen machen benutzen verwenden nutzen hinzufugen entfernen loschen finden brauchen wollen funktionieren gehen sehen wissen versuchen offnen schliessen schließen behalten andere anderen moglich sache art weise noch statt stattdessen',
   it: 'cambiare modificare mettere fare usare aggiungere rimuovere eliminare trovare volere funzionare vedere sapere provare aprire chiudere tenere altro altra possibile cosa modo ancora invece posso',
   ru: 'изменить поменять менять сделать использовать добавить удалить убрать найти нужно хочу работает работать открыть закрыть оставить другой другая возможно можно вещь способ ещё вместо',
 };
