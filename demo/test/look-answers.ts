@@ -263,6 +263,24 @@ const LOOKS: Look[] = [
   },
   { kind: 'fact', path: '/server-api', questions: ['what format does the answer stream in'] },
   {
+    kind: 'fact',
+    path: '/server-api',
+    questions: ['response.json() throws a parse error when I call the message endpoint with fetch'],
+  },
+  { kind: 'fact', path: '/', questions: ["Do my readers' questions get sent to any outside service?"] },
+  {
+    kind: 'fact',
+    path: '/server-api',
+    questions: ['Quantos itens de feedback no máximo eu consigo buscar por página na API?'],
+  },
+  {
+    kind: 'fact',
+    path: '/deployment',
+    questions: [
+      'Si arranco un segundo servidor apuntando al mismo directorio de datos, ¿se corrompe la base de datos integrada?',
+    ],
+  },
+  {
     kind: 'unanswerable',
     path: '/',
     questions: ['how long are conversation threads kept before they are deleted'],
