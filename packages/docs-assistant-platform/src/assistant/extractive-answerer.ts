@@ -1383,7 +1383,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const lines: string[] = [];
   const attached = request.context.filter((c) => c.type === 'code').map((c) => c.value);
   let shown: SectionCode | undefined;
-  if (top?.code && isAttached(top.code, attached)) {
+  // A block the reader attached, or whose first line they pasted (the error they got), is in front of them.
+  const given = (block: SectionCode) => isAttached(block, attached) || echoes(block, request.question);
+  if (top?.code && given(top.code)) {
     // The reader asks about this very block: what the page says around it explains it; the block
     // itself is already in front of them.
     const heading = top.section.headings.at(-1) ?? top.section.pageTitle;
@@ -1420,11 +1422,6 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       ? opening
       : [...(leansOnPrevious(intro) ? [...before, intro] : [intro, ...before]), ...after];
     lines.push([`${said[0]} ${cite(answering)}`, ...said.slice(1)].join(' '));
-    shown = top.code;
-  } else if (top?.code && echoes(top.code, request.question) && afterBlock(units, top)) {
-    // The block is the error the reader pasted: what follows it (the cause, the fix) answers.
-    const after = afterBlock(units, top)!;
-    lines.push(`${after.text} ${cite(answering)}`, ...(after.code ? ['', fence(after.code)] : []));
     shown = top.code;
   } else if (top?.code) {
     // A code block answers: the sentence introducing it, then the block.
@@ -1586,7 +1583,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     (s, i, all): s is DocSection => !!s && all.indexOf(s) === i,
   );
   const announced = shown || !top || top.code ? undefined : announcedBlock(units, top, lines);
-  if (announced && !isAttached(announced.code, attached) && !echoes(announced.code, request.question)) {
+  if (announced && !given(announced.code)) {
     placeAfter(lines, announced.line, announced.leadIn, fence(announced.code));
     shown = announced.code;
   }
@@ -1620,10 +1617,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
         !top?.row && [CAN_I, DOING].some((asks) => asks.test(request.question)),
         [...asked.values()].reduce((sum, weight) => sum + weight, 0),
       ));
-  const code =
-    candidate && !isAttached(candidate, attached) && !echoes(candidate, request.question)
-      ? candidate
-      : undefined;
+  const code = candidate && !given(candidate) ? candidate : undefined;
   // The rival block reads after the sentence introducing it, but for what the answer says already.
   const said = lines.join('\n');
   // Another block of the answering section reads after the sentence announcing it ("…, so you can
