@@ -79,7 +79,8 @@ export const statesDuration = (text: string) => STATES_DURATION.test(text);
 export const statesHowLong = (text: string) => statesDuration(text) || statesSize(text);
 
 /** Wording that says there is no bound at all. */
-const STATES_NO_BOUND = /\b(unlimited|no limit|any number|as many as|no maximum|not limited)\b|无限制|不限/iu;
+const STATES_NO_BOUND =
+  /\b(unlimited|no (?:hard |fixed |set |upper )?(?:limit|cap|maximum)|any number|as many as|not (?:limited|capped))\b|无限制|不限/iu;
 
 /** Whether a text states an amount, or that there is no bound. */
 export const statesNoBound = (text: string) => STATES_NO_BOUND.test(text);
@@ -232,7 +233,7 @@ export const statesLocation = (text: string) => STATES_LOCATION.test(text);
 
 /** A question asking which version is needed, or when something came out, ended or will end. */
 const ASKS_VERSION =
-  /\b(?:what|which|minimum|min|lowest|oldest|required)\b[^?.]{0,30}?\bversions?\b|\bversions?\b[^?.]{0,20}?\b(?:do (?:i|we) need|is required|required|needed|supported)\b|\bwhat year\b|\b(?:when did|until when|since when)\b|\bwhen (?:was|were|will)\b[^?.]{0,60}?\b(?:come out|came out|released?|launched?|introduced|created|first|shipped|published|shut down|removed|deprecated|discontinued|dropped|retired|sunset|closed|ended|archived|added)\b|\ben qu[eé] a[nñ]o\b|\bquelle (?:version|ann[ée]e)\b|\bwelche[nrs]? [\w-]*version\b|\bqual (?:vers[aã]o|ano)\b|哪个版本|什么版本|哪一年|何年|どのバージョン/iu;
+  /\b(?:what|which|minimum|min|lowest|oldest|required)\b[^?.]{0,30}?\bversions?\b|\bversions?\b[^?.]{0,20}?\b(?:do (?:i|we) need|is required|required|needed|supported)\b|\bwhat year\b|\b(?:when did|until when|since when)\b|\bwhen (?:was|were|will)\b[^?.]{0,60}?\b(?:come out|came out|released?|launched?|introduced|created|first|shipped|published|shut down|removed|deprecated|discontinued|dropped|retired|sunset|closed|ended|archived|added)\b|\ben qu[eé] a[nñ]o\b|¿?\bcu[aá]ndo (?:sali[oó]|se (?:lanz[oó]|public[oó]|cerr[oó]|archiv[oó]|elimin[oó])|fue|apareci[oó])(?!\p{L})|\bquando\b[^?.]{0,60}?\b(?:foi|foram|saiu|sa[ií]ram)\b|\bquand\b[^?.]{0,60}?\b(?:a été|ont été|est sortie?|sont sortie?s)\b|\bwann\b[^?.]{0,60}?\b(?:wurden?|erschien|kam)\b|(?<![\p{L}])когда(?![\p{L}])[^?.]{0,60}?(?<![\p{L}])(?:вышл[аои]|вышел|был[аои]?|закрыл[аи]?|появил\p{L}*)(?![\p{L}])|いつ[^?？。]{0,40}?(?:リリース|公開|終了|廃止|閉鎖|登場)|(?:什么时候|何时)[^?？。]{0,20}?(?:发布|推出|关闭|停止|归档|废弃)|언제[^?？.]{0,30}?(?:출시|종료|공개|폐쇄)|\bquelle (?:version|ann[ée]e)\b|\bwelche[nrs]? [\w-]*version\b|\bqual (?:vers[aã]o|ano)\b|哪个版本|什么版本|哪一年|何年|どのバージョン/iu;
 /** A version or a year written out: "Node.js 22", "9.7.5", "v2", "in 2019". */
 const STATES_VERSION =
   /\bv?\d+\.\d+(?:\.\d+)?\b|\b(?:node(?:\.js)?|python|typescript|ts|version|v)\s?\d+\b|\b(?:19|20)\d{2}\b/iu;

@@ -148,6 +148,7 @@ const GROUPS: Record<string, string[]> = {
     'create created creation',
     'scaffold scaffolding template templates starter boilerplate',
     'item items entry entries',
+    'remember remembers remembered persist persists persisted persistence',
   ],
   fr: [
     'docs documentation',

@@ -99,6 +99,7 @@ describe('answer cues', () => {
     expect(statesLimit('You can create up to 10 keys.')).toBe(true);
     expect(statesLimit('100 uses per Mintlify project per hour')).toBe(true);
     expect(statesLimit('There is no limit on projects.')).toBe(true);
+    expect(statesLimit('There is no hard cap on the number of redirects you can define.')).toBe(true);
     expect(statesLimit('We add three example middleware to the store.')).toBe(false);
     expect(statesDuration('Changes deploy to your live site immediately.')).toBe(true);
     expect(statesDuration('Ask for a review without immediately changing the page.')).toBe(false);
@@ -123,6 +124,13 @@ describe('answer cues', () => {
     expect(asksVersion('when was the gitter channel shut down?')).toBe(true);
     expect(asksVersion('until when will the old repository exist?')).toBe(true);
     expect(asksVersion('when is the search index rebuilt')).toBe(false);
+    // Asked in other languages: a past event, not a "when I do this" of the reader's own.
+    expect(asksVersion('Quando o canal do Gitter foi encerrado e arquivado?')).toBe(true);
+    expect(asksVersion('¿Cuándo salió la primera versión?')).toBe(true);
+    expect(asksVersion('Wann wurde das Repository archiviert?')).toBe(true);
+    expect(asksVersion('Когда вышла первая версия?')).toBe(true);
+    expect(asksVersion('Recebo 404 quando mando uma pergunta de continuação')).toBe(false);
+    expect(asksVersion('¿cómo cancelo el efecto cuando llega una acción nueva?')).toBe(false);
     expect(statesVersion('Requires Node.js 22 or newer.')).toBe(true);
     expect(statesVersion('Released in 2019.')).toBe(true);
     expect(statesVersion('Install it with npm.')).toBe(false);

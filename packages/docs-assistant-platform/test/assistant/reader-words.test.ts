@@ -15,6 +15,8 @@ describe('reader words', () => {
     // Forms of one word the stemmer parts.
     expect(readerWordsFor(term('cited'), 'en')).toContain(term('citations'));
     expect(readerWordsFor(term('creation'), 'en')).toContain(term('create'));
+    // What the docs say is persisted, readers say is remembered.
+    expect(readerWordsFor(term('remembering'), 'en')).toContain(term('persist'));
   });
 
   it('knows what developers call things in other words: events listened to are fired, nginx is a proxy', () => {

@@ -516,6 +516,20 @@ describe('idioms of the reader', () => {
     expect(matchOf('out of the box, without a model, how are answers made?')).toBe(
       matchOf('without a model, how are answers made?'),
     );
+    const french = DocsIndex.build([
+      section(
+        '/fr/theme',
+        'fr',
+        'Thème',
+        'Créez un thème personnalisé : son fichier exporte une mise en page.',
+      ),
+      section('/fr/install', 'fr', 'Installation', 'Installez le paquet avec npm.'),
+    ]);
+    const frMatch = (question: string) =>
+      askIn(french, question, { language: 'fr', filter: { language: 'fr' } }).sources[0]?.match;
+    expect(frMatch('en gros, il y a un truc pour créer un thème ?')).toBe(
+      frMatch('il y a pour créer un thème ?'),
+    );
     expect(askIn(docs, 'how do I build my own theme from scratch?').query).toBe(
       'how do I build my own theme from scratch?',
     );
