@@ -149,6 +149,7 @@ const GROUPS: Record<string, string[]> = {
     'scaffold scaffolding template templates starter boilerplate',
     'item items entry entries',
     'remember remembers remembered persist persists persisted persistence',
+    'separate separately independent independently isolate isolated isolating isolation',
   ],
   fr: [
     'docs documentation',

@@ -17,6 +17,7 @@ describe('reader words', () => {
     expect(readerWordsFor(term('creation'), 'en')).toContain(term('create'));
     // What the docs say is persisted, readers say is remembered.
     expect(readerWordsFor(term('remembering'), 'en')).toContain(term('persist'));
+    expect(readerWordsFor(term('separate'), 'en')).toContain(term('independent'));
   });
 
   it('knows what developers call things in other words: events listened to are fired, nginx is a proxy', () => {
