@@ -150,6 +150,10 @@ const DOING =
   /(?<![\p{L}\p{N}_])(change|hide|remove|disable|turn (on|off)|customi[sz]e|rename|changer|cacher|masquer|supprimer|d[ée]sactiver|cambiar|ocultar|quitar|desactivar|ändern|ausblenden|entfernen|deaktivieren|mudar|remover|desativar|cambiare|nascondere|rimuovere|disattivare)(?![\p{L}\p{N}_])|修改|更改|隐藏|删除|禁用|変更|非表示|削除|無効|변경|숨기|삭제|비활성/iu;
 /** "Can I limit it?" asks how as well as whether: the answering section's block that fits it shows how. */
 const CAN_I = /\b(can (i|we)|puis-je|peut-on|puedo|kann ich|können wir)\b|できますか/iu;
+/** "Can it hide itself?", "can the sidebar scroll along?": whether the thing can, which a setting makes it do. */
+const CAN_IT = /\b(can|could) (it|they|the|my|our)\b/iu;
+/** Whether a question asks how to do something, or whether it can be done: a block shows how. */
+const asksHowTo = (question: string) => [PROCEDURE, CAN_I, CAN_IT, DOING].some((asks) => asks.test(question));
 const MAX_ROWS = 4;
 /** Sentences shown beside the answering one: at most this many, this close, scoring this share of it. */
 const AROUND_SENTENCES = 2;
@@ -1098,6 +1102,31 @@ function blockRightAfter(units: Unit[], top: Unit, shown: Unit[]): Unit | undefi
   );
 }
 
+/** A passage quoted from another section, as the answer's line holding it, and the block that section shows after it. */
+interface Enabling {
+  line: string;
+  intro: Unit;
+  block: SectionCode;
+}
+
+/**
+ * The first of `passages`, from another section than the answering one, that its section's one
+ * block follows, introduced by the sentence right after it.
+ */
+function enablingBlock(
+  units: Unit[],
+  top: Unit,
+  passages: Unit[],
+  lineOf: (passage: Unit) => string,
+): Enabling | undefined {
+  for (const passage of passages) {
+    if (passage.row || passage.section === top.section) continue;
+    const intro = blockRightAfter(units, passage, []);
+    if (intro) return { line: lineOf(passage), intro, block: passage.section.code[0]! };
+  }
+  return undefined;
+}
+
 /** Share of the answering sentence's score a block's introduction needs for the block to be the one shown. */
 const RIVAL_SHARE = 0.8;
 
@@ -1522,6 +1551,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const defines = !!top && !!defined && definitionIn(top, defined) > 0;
   // What another page read states, after all the answering page shows.
   let fromElsewhere: string | undefined;
+  let enabling: Enabling | undefined;
   let quotedFrom: CitedSource | undefined;
   // Passages elsewhere on the page that answer nearly as well: the answer may be spread over it.
   // Attached code is explained by the rows defining its names, below: a passage sharing its words
@@ -1558,6 +1588,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           u.row ? [`- ${owned(u)}`] : also[i - 1]?.row ? ['', owned(u)] : [owned(u)],
         ),
       );
+    enabling = enablingBlock(units, top, also, owned);
     // Another page read may state what this one only touches on: its passage fitting nearly as
     // well as the answering one is quoted, citing its page, rather than only named.
     const elsewhere = ranked.find(
@@ -1576,6 +1607,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       const source = pages[elsewhere.page]!;
       if (!cited.includes(source)) cited.push(source);
       fromElsewhere = `${elsewhere.row ? '- ' : ''}${ownerOf(elsewhere)}${elsewhere.text} ${cite(source)}`;
+      enabling ??= enablingBlock(units, top, [elsewhere], () => fromElsewhere!);
       quotedFrom = source;
     }
   }
@@ -1655,6 +1687,20 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   }
 
   if (fromElsewhere) lines.push('', fromElsewhere);
+  // A feature another section describes is turned on by the block that section shows right after
+  // it ("Add the following lines to `mkdocs.yml`:"): when the answer shows no block and the reader
+  // asks how, or whether it can be done, that block follows the passage.
+  const at = enabling ? lines.indexOf(enabling.line) : -1;
+  if (enabling && at >= 0 && !lines.some((line) => line.startsWith('```')) && asksHowTo(request.question))
+    lines.splice(
+      at + 1,
+      0,
+      '',
+      enabling.intro.text,
+      '',
+      fence(enabling.block),
+      ...(lines[at + 1] ? [''] : []),
+    );
 
   // Other pages are named only when one of their passages answers nearly as well.
   const related = pages.filter(

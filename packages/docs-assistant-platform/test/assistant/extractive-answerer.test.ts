@@ -1867,6 +1867,34 @@ describe('the extractive answer’s sentences', () => {
     );
   });
 
+  it('shows the block turning on what another section describes, after that section’s passage, when the reader asks whether it can', () => {
+    const navigation = titledPage('/navigation', 'Navigation', [
+      '## Table of contents',
+      '',
+      'The table of contents in the right sidebar lists the headings of a long page and highlights the one being read.',
+      '',
+      '## Anchor following',
+      '',
+      'When anchor following is enabled, the sidebar is automatically scrolled so that the highlighted anchor stays in view. Add the following lines to `mkdocs.yml`:',
+      '',
+      '```yaml',
+      'theme:',
+      '  features:',
+      '    - toc.follow',
+      '```',
+    ]);
+    const asked = 'can the sidebar scroll so the highlighted heading of the table of contents stays in view?';
+    const { text } = extractAnswer(request(asked, [source(navigation)]));
+    expect(text.startsWith('The table of contents in the right sidebar')).toBe(true);
+    expect(text).toContain(
+      'stays in view.\n\nAdd the following lines to `mkdocs.yml`:\n\n```yaml\ntheme:\n  features:\n    - toc.follow\n```',
+    );
+    // Asked why it does, not how or whether it can: the passage is the answer.
+    const why = extractAnswer(request(asked.replace(/^can/, 'why does'), [source(navigation)]));
+    expect(why.text).toContain('When anchor following is enabled');
+    expect(why.text).not.toContain('toc.follow');
+  });
+
   it('weighs the character pairs of a word written without spaces less than as many words', () => {
     const deploy = [
       section({
