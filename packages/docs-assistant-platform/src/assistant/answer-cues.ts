@@ -186,7 +186,8 @@ export const namesSet = (text: string) => NAMES_SET.test(text) || COUNTS_SET.tes
  * A question asking for a default ("by default", "default mode", "par défaut"): its answer states
  * one, as a row's `Default:` or a sentence saying what it defaults to.
  */
-const ASKS_DEFAULT = /\bdefault(s|ed)?\b|par d[ée]faut|por (defecto|omisi[oó]n)|默认/iu;
+const ASKS_DEFAULT =
+  /\bdefault(s|ed)?\b|\b(off|on|disabled|enabled|hidden|shown) unless (i|we|you) (turn|switch|set|enable|tell)\b|\b(is|are) (it|they|this|that) (on|off|enabled|disabled) (until|unless)\b|par d[ée]faut|por (defecto|omisi[oó]n)|默认/iu;
 
 export const asksDefault = (question: string) => ASKS_DEFAULT.test(question);
 export const statesDefault = (text: string) => ASKS_DEFAULT.test(text);

@@ -278,6 +278,10 @@ describe('answer cues', () => {
     expect(asksDefault('where is the chat thread kept by default')).toBe(true);
     expect(asksDefault('modo por defecto del panel')).toBe(true);
     expect(asksDefault('how do I keep the thread')).toBe(false);
+    // Off until the reader turns it on is off by default.
+    expect(asksDefault('is the group plugin switched off unless I turn it on?')).toBe(true);
+    expect(asksDefault('is it disabled until I enable it in the config?')).toBe(true);
+    expect(asksDefault('the plugin is off, how do I turn it on?')).toBe(false);
     expect(statesDefault('`persist` (Default: `session`): Keep the thread')).toBe(true);
     expect(asksAddress("what's the ollama base url in the example")).toBe(true);
     expect(asksAddress('the url of the health check')).toBe(true);
