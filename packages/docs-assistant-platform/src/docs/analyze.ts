@@ -1,7 +1,7 @@
 import { commonWords } from './common-words.js';
 import { plainVerbs } from './phrasal-verbs.js';
 import { stemEnglish } from './stem-english.js';
-import { stemFrench, stemSpanish } from './stem-romance.js';
+import { stemFrench, stemPortuguese, stemSpanish } from './stem-romance.js';
 import { stemRussian } from './stem-russian.js';
 import { baseLanguage, stopWords } from './stop-words.js';
 
@@ -181,9 +181,11 @@ function stemmerFor(lang: string): (word: string) => string {
         ? stemFrench
         : lang === 'es'
           ? stemSpanish
-          : lang === 'ru'
-            ? stemCyrillicOrEnglish
-            : stemEnglish;
+          : lang === 'pt'
+            ? stemPortuguese
+            : lang === 'ru'
+              ? stemCyrillicOrEnglish
+              : stemEnglish;
     const memo = new Map<string, string>();
     cached = (word) => {
       let result = memo.get(word);

@@ -19,3 +19,62 @@ function strip(word: string, pattern: RegExp): string {
 
 export const stemFrench = (word: string) => strip(word, FRENCH);
 export const stemSpanish = (word: string) => strip(word, SPANISH);
+
+/**
+ * Portuguese endings, longest first. Its plurals change the ending (`botão`, `botões`;
+ * `configuração`, `configurações`), so the shorter ending is tried when the longer one would leave
+ * too short a stem: `opções` and `opção` both keep `opc`.
+ */
+const PORTUGUESE = [
+  'amentos',
+  'imentos',
+  'amento',
+  'imento',
+  'acoes',
+  'icoes',
+  'acao',
+  'icao',
+  'coes',
+  'cao',
+  'mente',
+  'idades',
+  'idade',
+  'adores',
+  'adoras',
+  'ador',
+  'adora',
+  'aveis',
+  'iveis',
+  'avel',
+  'ivel',
+  'ando',
+  'endo',
+  'indo',
+  'ados',
+  'adas',
+  'idos',
+  'idas',
+  'ado',
+  'ada',
+  'ido',
+  'ida',
+  'oes',
+  'aes',
+  'ao',
+  'ar',
+  'er',
+  'ir',
+  'es',
+  'os',
+  'as',
+  's',
+  'a',
+  'o',
+  'e',
+];
+
+export function stemPortuguese(word: string): string {
+  for (const ending of PORTUGUESE)
+    if (word.endsWith(ending) && word.length - ending.length >= 3) return word.slice(0, -ending.length);
+  return word;
+}

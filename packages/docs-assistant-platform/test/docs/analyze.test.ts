@@ -61,13 +61,22 @@ describe('analyze', () => {
 
   it('drops the commonest words of languages without a list of their own', () => {
     expect(analyze('como forçar o tema escuro sem botão', 'pt')).toEqual([
-      'forcar',
-      'tema',
-      'escuro',
+      'forc',
+      'tem',
+      'escur',
       'sem',
-      'botao',
+      'bot',
     ]);
     expect(analyze('Wie ändere ich den Port', 'de')).toEqual(['ander', 'port']);
+  });
+
+  it('meets a Portuguese word in its plural, whose ending changes, and in its verb', () => {
+    const one = (word: string) => analyze(word, 'pt')[0];
+    expect(one('botões')).toBe(one('botão'));
+    expect(one('opções')).toBe(one('opção'));
+    expect(one('configurações')).toBe(one('configurar'));
+    expect(one('versões')).toBe(one('versão'));
+    expect(one('esconda')).toBe(one('esconder'));
   });
 });
 
