@@ -9,6 +9,18 @@ import { glossaryWordsOf } from './translate-question.js';
  */
 const NAME = /^\p{Lu}(?=.*\p{Ll})|^\p{Lu}{4,}$/u;
 
+/**
+ * Programming languages, runtimes and frameworks readers often type in lower case ("in python",
+ * "with django"): names all the same, though some are everyday words too.
+ */
+const TECHNOLOGIES = new Set(
+  (
+    'python javascript typescript java rust golang ruby php perl kotlin scala haskell elixir erlang ' +
+    'clojure lua julia fortran cobol csharp c# c++ django flask fastapi rails laravel symfony dotnet ' +
+    'node deno bun jquery angular svelte flutter'
+  ).split(' '),
+);
+
 /** Languages that capitalize every noun: a capital there names nothing in particular. */
 const CAPITALIZING = new Set(['de', 'lb']);
 
@@ -36,7 +48,8 @@ export function properNameTerms(
       !ofDocsWords(folded, language, known)
     );
   };
-  const named = (word: string) => NAME.test(word) && (!capitalizing.length || nounNamed(word));
+  const named = (word: string) =>
+    TECHNOLOGIES.has(word.toLowerCase()) || (NAME.test(word) && (!capitalizing.length || nounNamed(word)));
   // A quoted value is the reader's own example ('Page - MyBrand'), not what they ask about.
   const unquoted = question.replace(/`[^`]*`|"[^"]*"|“[^”]*”|'[^']*'|‘[^’]*’/gu, ' . ');
   for (const sentence of unquoted.split(/[.!?;:¿¡]\s+|\n/u)) {

@@ -15,6 +15,11 @@ describe('proper names of a question', () => {
     );
   });
 
+  it('are programming languages and frameworks however they are typed', () => {
+    expect(terms('how do i reverse a linked list in python')).toEqual(new Set(analyze('python', 'en')));
+    expect(terms('does it work with django and svelte?')).toEqual(new Set(analyze('django svelte', 'en')));
+  });
+
   it('leave out the word opening a sentence, "I", and quoted examples', () => {
     expect(terms('Where do I set the title? Our tab reads "Page | MyBrand".')).toEqual(new Set());
   });
