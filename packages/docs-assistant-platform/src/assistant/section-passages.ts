@@ -1,6 +1,7 @@
 import type { SectionCode } from '../db/schema.js';
 import { analyze } from '../docs/analyze.js';
 import { ROW_MARK } from '../docs/mdast-blocks.js';
+import { renderedExample } from '../docs/rendered-example.js';
 import { SENTENCE_END } from '../docs/sentence-end.js';
 import type { DocSection } from '../docs/types.js';
 
@@ -144,36 +145,6 @@ function passages(section: DocSection, language: string | null): Passage[] {
   for (const code of section.code)
     add(code.intro && !rendersCode(code.intro) ? code.intro : '', false, false, -1, code);
   return found;
-}
-
-/** Words a line needs to be told as an example's rendering: fewer may share a code block's words by chance. */
-const EXAMPLE_WORDS = 3;
-
-/**
- * Whether a line of a section is the rendering of an example its code shows (a table's rows, a
- * component's text, shown above the markdown that makes them): a row or a line without a full stop,
- * every word of which is in one code block. "Left (Center aligned: Center): Right" is no answer;
- * the block it renders is.
- */
-function renderedExample(section: DocSection): (line: string) => boolean {
-  if (!section.code.length) return () => false;
-  let blocks: Set<string>[] | undefined;
-  return (line) => {
-    const row = line.startsWith(ROW_MARK);
-    if (!row && /[.!?。！？:]$/u.test(line)) return false;
-    const words = line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    if (words.length < EXAMPLE_WORDS) return false;
-    blocks ??= section.code.map(
-      (code) =>
-        new Set(
-          code.code
-            .slice(0, 4000)
-            .toLowerCase()
-            .match(/[\p{L}\p{N}]+/gu) ?? [],
-        ),
-    );
-    return blocks.some((block) => words.every((word) => block.has(word)));
-  };
 }
 
 function termsOf(words: string[], language: string | null, code?: SectionCode): Map<string, number> {

@@ -6,6 +6,7 @@ import { PageWords } from './page-words.js';
 import { queryTerms } from './query-terms.js';
 import { flatText } from './quoted-phrases.js';
 import { boundQuestion, boundTerms, fuzzyTermsOf, QUERY_BOUNDS } from './query-bounds.js';
+import { renderedExample } from './rendered-example.js';
 import { TermIndex, type Matches, type TermIndexData, type TermQuery } from './term-index.js';
 import { TermIndexBuilder } from './term-index-build.js';
 import type { ContextItem, DocSection, DocsFilter, SearchHit } from './types.js';
@@ -53,7 +54,7 @@ const MAX_FUZZY = 2;
 const FIELDS = ['title', 'headings', 'summary', 'text', 'code'] as const;
 const FIELD_BOOSTS = FIELDS.map((field) => BOOST[field]);
 /** Bumped whenever what `serialize` writes or how fields are analyzed changes: older data is rebuilt. */
-export const INDEX_FORMAT = 8;
+export const INDEX_FORMAT = 9;
 /** How much more a section's score counts when it holds a phrase the reader quotes. */
 const QUOTED_BOOST = 3;
 /** ...and when it holds the definition of what the question asks to be defined. */
@@ -479,11 +480,17 @@ function fieldTerms(
   summary: string,
 ): [string[], string[], string[], string[], string[]] {
   const terms = (text: string) => analyze(text, section.language);
+  // The rendering of an example the section's code shows says what the example says, not the section.
+  const rendersCode = renderedExample(section);
+  const prose = section.text
+    .split('\n')
+    .filter((line) => !rendersCode(line.trim()))
+    .join('\n');
   return [
     terms(section.pageTitle),
     terms(section.headings.join(' ')),
     terms(`${(section.keywords ?? []).join(' ')} ${summary}`),
-    terms(section.text),
+    terms(prose),
     terms(section.code.map((c) => `${c.title ?? ''} ${c.code}`).join(' ')),
   ];
 }
