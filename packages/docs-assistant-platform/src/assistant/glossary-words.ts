@@ -420,4 +420,7 @@ second, another | deuxième, second, seconde, un autre, une autre | segundo, seg
 same | même, mêmes | mismo, misma, mismos, mismas | gleiche, gleichen, selbe, selben, dieselbe, denselben, dasselbe | mesmo, mesma, mesmos, mesmas | stesso, stessa, stessi | тот же, та же, то же, тот самый | 同一, 相同, 同一个 | 同じ | 같은, 동일한
 appearance | apparence, aspect | apariencia, aspecto | aussehen, erscheinungsbild, optik | aparência | aspetto | внешний вид | 外观 | 外観, 見た目 | 외관
 callback, callbacks | callback, fonction de rappel | callback, retrollamada | callback, rückruf, rückruffunktion | callback, retorno de chamada | callback, funzione di richiamo | колбэк, коллбэк, обратный вызов | 回调 | コールバック | 콜백
+model, models | modèle, modèles | modelo, modelos | modell, modelle, sprachmodell | modelo, modelos | modello, modelli | модель, модели | 模型 | モデル | 모델
+quota, quotas | quota, quotas | cuota, cuotas | kontingent, kontingente | cota, cotas | quota, quote | квота, квоты | 配额 | クォータ, 割り当て | 할당량
+built-in, built in | intégré, intégrée | integrado, integrada, incorporado | eingebaut, integriert | integrado, integrada, embutido | integrato, incorporato | встроенный, встроенная | 内置 | 組み込み | 내장
 `;

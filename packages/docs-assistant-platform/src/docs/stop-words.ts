@@ -69,7 +69,7 @@ export function baseLanguage(language: string | null): string {
  */
 const GENERIC: Record<string, string> = {
   en: 'change changing modify update set get make use add remove delete find need want work happen go put take give show see tell know try start stop run open close keep turn switch fix help learn mean explain different another instead possible able way thing something anything somewhere still again nothing anymore suddenly actually really weird weirdly somehow anyway properly correctly many already although though exactly definitely certain certainly besides rather ok okay maybe perhaps probably basically roughly approximately approx nowadays typically usually honestly simply seem apparently yesterday today tomorrow tonight soon week past look one rid stuff someone somebody everything everyone wise',
-  fr: 'changer modifier mettre faire utiliser ajouter supprimer trouver falloir vouloir marcher fonctionner aller voir savoir essayer lancer arreter ouvrir fermer garder autre possible chose truc trucs machin moyen encore',
+  fr: 'changer modifier mettre faire utiliser ajouter supprimer trouver falloir vouloir marcher fonctionner aller voir savoir essayer lancer arreter ouvrir fermer garder autre possible chose truc trucs machin moyen encore quoi',
   es: 'cambiar modificar poner hacer usar anadir agregar quitar eliminar encontrar necesitar querer funcionar ir ver saber intentar abrir cerrar mantener otro otra posible cosa manera forma todavia',
   pt: 'mudar alterar modificar trocar colocar fazer usar adicionar remover excluir apagar tirar encontrar precisar querer funcionar ir ver saber tentar abrir fechar manter outro outra possivel coisa maneira forma jeito ainda vez posso pode',
   de: 'andern anpassen setzen machen benutzen verwenden nutzen hinzufugen entfernen loschen finden brauchen wollen funktionieren gehen sehen wissen versuchen offnen schliessen schließen behalten andere anderen moglich sache art weise noch statt stattdessen',
@@ -83,7 +83,7 @@ const GENERIC: Record<string, string> = {
  */
 const IDIOMS: Record<string, RegExp> = {
   en: /\s*\b(?:from scratch|out[- ]of[- ]the[- ]box|by hand|under the hood|on the fly|right away|for good|in a nutshell|behind the scenes|off the shelf)\b/giu,
-  fr: /\s*(?<!\p{L})(?:à la main|de zéro|à partir de zéro|clé en main|à la volée|en gros|en fait|du coup)(?!\p{L})/giu,
+  fr: /\s*(?<!\p{L})(?:à la main|de zéro|à partir de zéro|clé en main|à la volée|en gros|en fait|du coup|à quoi (?:ça )?ser(?:t|vent)|(?:m'|t'|s'|nous |vous )en passer)(?!\p{L})/giu,
   es: /\s*(?<!\p{L})(?:a mano|desde cero|de fábrica|al vuelo)(?!\p{L})/giu,
   pt: /\s*(?<!\p{L})(?:na mão|à mão|do zero|de fábrica)(?!\p{L})/giu,
   de: /\s*(?<!\p{L})(?:von hand|per hand|von grund auf|von null auf|im handumdrehen)(?!\p{L})/giu,

@@ -68,6 +68,13 @@ describe('a question put in the docs’ words', () => {
     expect(es?.words.split(' ')).toContain('close');
     const de = toEnglish('welche Quellen sendet die Antwort mit?');
     expect(de?.words.split(' ')).toEqual(expect.arrayContaining(['sources', 'send']));
+    // What an assistant is built of: its model, its quota, what is built in.
+    expect(
+      toEnglish('¿responde con un modelo local en vez del respondedor integrado?')?.words.split(' '),
+    ).toEqual(expect.arrayContaining(['model', 'built']));
+    expect(
+      toEnglish('jede Instanz lässt ihr eigenes Kontingent an Antworten durch')?.words.split(' '),
+    ).toContain('quota');
     // A word sharing only a glossary word's beginning is another word: "verwenden" is not "verweis".
     expect(toEnglish('Kann ich die Suche mit Typesense verwenden?')?.words.split(' ')).not.toContain('link');
     // Words of the element and its keys, asked about in any language.

@@ -530,6 +530,8 @@ describe('idioms of the reader', () => {
     expect(frMatch('en gros, il y a un truc pour créer un thème ?')).toBe(
       frMatch('il y a pour créer un thème ?'),
     );
+    // "À quoi sert X, je peux m'en passer ?" asks what X is for and whether it is needed: X is the topic.
+    expect(frMatch("à quoi sert le thème, je peux m'en passer ?")).toBe(frMatch('le thème ?'));
     expect(askIn(docs, 'how do I build my own theme from scratch?').query).toBe(
       'how do I build my own theme from scratch?',
     );
