@@ -1,3 +1,4 @@
+import { asksAmount, asksBound } from './answer-cues.js';
 import { analyze } from '../docs/analyze.js';
 import { commonWords } from '../docs/common-words.js';
 import { baseLanguage } from '../docs/stop-words.js';
@@ -45,6 +46,9 @@ export function spelledRight(
  * stemmer keeps these endings, so "the quickest way" would never meet "a quick start". Plain -er
  * forms are left alone: "folder", "poster" and "shower" are not "fold", "post" and "show".
  */
+/** Superlatives of a lower bound; the others ("longest", "largest") ask for an upper one. */
+const MINIMAL = /^(?:shortest|smallest|lowest|least|fewest|earliest)$/;
+
 function plainFormOf(
   word: string,
   language: string | null,
@@ -55,6 +59,11 @@ function plainFormOf(
   if (baseLanguage(language) !== 'en' || word.length < MIN_DEGREE_LENGTH) return undefined;
   // A word readers' words name already ("oldest" for a sort order) keeps its own meaning.
   if (analyze(word, language).some((term) => readerWordsFor(term, language).length)) return undefined;
+  // One asking for a bound ("the longest I can set") asks for the docs' maximum, or keeps asking.
+  if (asksBound(word) || asksAmount(word)) {
+    const bound = MINIMAL.test(word) ? 'minimum' : 'maximum';
+    return analyze(bound, language).every(used) ? bound : undefined;
+  }
   const base = word.endsWith('est') ? word.slice(0, -3) : word.endsWith('ier') ? word.slice(0, -2) : null;
   if (!base || base.length < 3) return undefined;
   const candidates = base.endsWith('i')
