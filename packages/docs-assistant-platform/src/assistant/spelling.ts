@@ -40,15 +40,16 @@ export function spelledRight(
   });
 }
 
-/**
- * The plain form of an English superlative or -ier comparative the docs never use, when they use
- * the plain one: "quickest" is "quick", "easiest" and "easier" are "easy", "biggest" is "big". The
- * stemmer keeps these endings, so "the quickest way" would never meet "a quick start". Plain -er
- * forms are left alone: "folder", "poster" and "shower" are not "fold", "post" and "show".
- */
 /** Superlatives of a lower bound; the others ("longest", "largest") ask for an upper one. */
 const MINIMAL = /^(?:shortest|smallest|lowest|least|fewest|earliest)$/;
 
+/**
+ * The plain form of an English superlative or -ier comparative the docs never use, when they use
+ * the plain one: "quickest" is "quick", "easiest" and "easier" are "easy"; one asking for a bound
+ * ("longest", "smallest") is their "maximum" or "minimum". The stemmer keeps these endings, so "the
+ * quickest way" would never meet "a quick start". Plain -er forms are left alone: "folder",
+ * "poster" and "shower" are not "fold", "post" and "show".
+ */
 function plainFormOf(
   word: string,
   language: string | null,

@@ -25,53 +25,11 @@ export const stemSpanish = (word: string) => strip(word, SPANISH);
  * `configuração`, `configurações`), so the shorter ending is tried when the longer one would leave
  * too short a stem: `opções` and `opção` both keep `opc`.
  */
-const PORTUGUESE = [
-  'amentos',
-  'imentos',
-  'amento',
-  'imento',
-  'acoes',
-  'icoes',
-  'acao',
-  'icao',
-  'coes',
-  'cao',
-  'mente',
-  'idades',
-  'idade',
-  'adores',
-  'adoras',
-  'ador',
-  'adora',
-  'aveis',
-  'iveis',
-  'avel',
-  'ivel',
-  'ando',
-  'endo',
-  'indo',
-  'ados',
-  'adas',
-  'idos',
-  'idas',
-  'ado',
-  'ada',
-  'ido',
-  'ida',
-  'oes',
-  'aes',
-  'ao',
-  'ar',
-  'er',
-  'ir',
-  'es',
-  'os',
-  'as',
-  's',
-  'a',
-  'o',
-  'e',
-];
+const PORTUGUESE = (
+  'amentos imentos amento imento acoes icoes acao icao coes cao mente idades idade adores adoras ' +
+  'ador adora aveis iveis avel ivel ando endo indo ados adas idos idas ado ada ido ida oes aes ao ' +
+  'ar er ir es os as s a o e'
+).split(' ');
 
 export function stemPortuguese(word: string): string {
   for (const ending of PORTUGUESE)
