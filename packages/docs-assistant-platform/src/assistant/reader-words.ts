@@ -150,6 +150,7 @@ const GROUPS: Record<string, string[]> = {
     'item items entry entries',
     'remember remembers remembered persist persists persisted persistence',
     'separate separately independent independently isolate isolated isolating isolation',
+    'literal literally verbatim escape escaped escaping unescaped',
   ],
   fr: [
     'docs documentation',

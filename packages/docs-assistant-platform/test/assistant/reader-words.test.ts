@@ -18,6 +18,7 @@ describe('reader words', () => {
     // What the docs say is persisted, readers say is remembered.
     expect(readerWordsFor(term('remembering'), 'en')).toContain(term('persist'));
     expect(readerWordsFor(term('separate'), 'en')).toContain(term('independent'));
+    expect(readerWordsFor(term('literally'), 'en')).toContain(term('escape'));
   });
 
   it('knows what developers call things in other words: events listened to are fired, nginx is a proxy', () => {
