@@ -285,6 +285,27 @@ const LOOKS: Look[] = [
     path: '/',
     questions: ['how long are conversation threads kept before they are deleted'],
   },
+  {
+    kind: 'fact',
+    path: '/element',
+    questions: ['can i show a few example questions in the panel before the user types anything'],
+  },
+  {
+    kind: 'fact',
+    path: '/element',
+    questions: [
+      'How do I stop the widget from remembering the conversation after the reader reloads the page?',
+    ],
+  },
+  { kind: 'fact', path: '/fr/', questions: ["À quoi sert le proxy de référence, je peux m'en passer ?"] },
+  {
+    kind: 'fact',
+    path: '/configuration',
+    questions: [
+      '¿Cómo hago para que responda con un modelo local de Ollama en vez del respondedor integrado?',
+    ],
+  },
+  { kind: 'unanswerable', path: '/', questions: ['how do I reverse a linked list in python'] },
 ];
 
 /** Asks one question in the open panel and waits until its answer has ended. */
