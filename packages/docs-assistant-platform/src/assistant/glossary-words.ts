@@ -147,7 +147,7 @@ browser | navigateur | navegador | browser | navegador | browser | браузе�
 help, support | aide, assistance | ayuda, soporte | hilfe | ajuda, suporte | aiuto, supporto | помощь, поддержка | 帮助, 支持 | ヘルプ, サポート | 도움말, 지원
 contact, email | contacter, courriel | contactar, correo | kontakt, kontaktieren | contato, contatar | contattare, contatto | связаться, почта | 联系, 邮箱 | 連絡, メール | 연락, 이메일
 price, cost, plan | prix, coût, tarif, abonnement | precio, costo, coste, plan | preis, kosten, tarif | preço, custo, plano | prezzo, costo, piano | цена, стоимость, тариф | 价格, 费用, 套餐 | 価格, 料金, プラン | 가격, 요금
-limit | limite | límite | grenze, begrenzung | limite | limite | лимит, ограничение | 限制, 上限 | 制限, 上限 | 제한
+limit | limite | límite | grenze, begrenzung | limite | limite | лимит, ограничение | 限制, 上限 | 制限, 上限 | 제한, 한도
 maximum | maximum | máximo, máxima | maximal, höchstens | máximo, máxima | massimo, massima | максимум, максимальный | 最多, 最大 | 最大 | 최대
 video | vidéo | vídeo | video | vídeo | video | видео | 视频 | 動画 | 동영상
 card, cards | carte, cartes | tarjeta, tarjetas | karte, karten | cartão, cartões | scheda, schede | карточка, карточки | 卡片 | カード | 카드
