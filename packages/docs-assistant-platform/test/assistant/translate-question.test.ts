@@ -75,6 +75,7 @@ describe('a question put in the docs’ words', () => {
     expect(
       toEnglish('jede Instanz lässt ihr eigenes Kontingent an Antworten durch')?.words.split(' '),
     ).toContain('quota');
+    expect(toEnglish('그 한도를 넘으면 어떻게 되나요?')?.words.split(' ')).toContain('limit');
     // A word sharing only a glossary word's beginning is another word: "verwenden" is not "verweis".
     expect(toEnglish('Kann ich die Suche mit Typesense verwenden?')?.words.split(' ')).not.toContain('link');
     // Words of the element and its keys, asked about in any language.
