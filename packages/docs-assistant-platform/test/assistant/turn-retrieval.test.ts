@@ -516,29 +516,19 @@ describe('idioms of the reader', () => {
     expect(matchOf('out of the box, without a model, how are answers made?')).toBe(
       matchOf('without a model, how are answers made?'),
     );
-    const french = DocsIndex.build([
-      section(
-        '/fr/theme',
-        'fr',
-        'Thème',
-        'Créez un thème personnalisé : son fichier exporte une mise en page.',
-      ),
-      section('/fr/install', 'fr', 'Installation', 'Installez le paquet avec npm.'),
-    ]);
-    const frMatch = (question: string) =>
-      askIn(french, question, { language: 'fr', filter: { language: 'fr' } }).sources[0]?.match;
-    expect(frMatch('en gros, il y a un truc pour créer un thème ?')).toBe(
-      frMatch('il y a pour créer un thème ?'),
-    );
-    // "À quoi sert X, je peux m'en passer ?" asks what X is for and whether it is needed: X is the topic.
-    expect(frMatch("à quoi sert le thème, je peux m'en passer ?")).toBe(frMatch('le thème ?'));
     expect(askIn(docs, 'how do I build my own theme from scratch?').query).toBe(
       'how do I build my own theme from scratch?',
     );
   });
 
   it('name no topic in the docs’ other languages either, nor do their words for "instead" or "change"', () => {
-    const portuguese = DocsIndex.build([
+    /** The best page's match of a question asked in the docs' `language`, among `sections`. */
+    const matcherIn = (language: string, sections: DocSection[]) => {
+      const docs = DocsIndex.build(sections);
+      return (question: string) =>
+        askIn(docs, question, { language, filter: { language } }).sources[0]?.match;
+    };
+    const ptMatch = matcherIn('pt', [
       section(
         '/pt/init',
         'pt',
@@ -548,12 +538,24 @@ describe('idioms of the reader', () => {
       section('/pt/deploy', 'pt', 'Implantação', 'Publique o site em qualquer servidor estático.'),
       section('/pt/config', 'pt', 'Configuração', 'A configuração do site fica em um arquivo.'),
     ]);
-    const ptMatch = (question: string) =>
-      askIn(portuguese, question, { language: 'pt', filter: { language: 'pt' } }).sources[0]?.match;
     expect(ptMatch('um assistente cria o projeto?')).toBeGreaterThan(0);
     expect(ptMatch('um assistente cria o projeto em vez de eu montar as pastas na mão?')).toBe(
       ptMatch('um assistente cria o projeto eu montar as pastas?'),
     );
+    const frMatch = matcherIn('fr', [
+      section(
+        '/fr/theme',
+        'fr',
+        'Thème',
+        'Créez un thème personnalisé : son fichier exporte une mise en page.',
+      ),
+      section('/fr/install', 'fr', 'Installation', 'Installez le paquet avec npm.'),
+    ]);
+    expect(frMatch('en gros, il y a un truc pour créer un thème ?')).toBe(
+      frMatch('il y a pour créer un thème ?'),
+    );
+    // "À quoi sert X, je peux m'en passer ?" asks what X is for and whether it is needed: X is the topic.
+    expect(frMatch("à quoi sert le thème, je peux m'en passer ?")).toBe(frMatch('le thème ?'));
   });
 });
 

@@ -110,69 +110,38 @@ describe('analyzeQuestion', () => {
   });
 
   it('reads an English phrasal verb as the one verb it means, and leaves the words alone elsewhere', () => {
-    expect(analyzeQuestion('how do I get rid of the .html suffix', 'en')).toEqual(
-      analyze('how do I remove the .html suffix', 'en'),
-    );
-    expect(analyzeQuestion('can one md file pull in another', 'en')).toEqual(
-      analyze('can one md file include another', 'en'),
-    );
+    /** The question's terms are those of its plain wording. */
+    const readsAs = (question: string, plain: string) =>
+      expect(analyzeQuestion(question, 'en')).toEqual(analyze(plain, 'en'));
+    readsAs('how do I get rid of the .html suffix', 'how do I remove the .html suffix');
+    readsAs('can one md file pull in another', 'can one md file include another');
     expect(analyzeQuestion('pull the image in the navbar', 'en')).toContain(analyze('pull', 'en')[0]);
-    expect(analyzeQuestion('our readers are logged in', 'en')).toEqual(
-      analyze('our readers are login', 'en'),
-    );
+    readsAs('our readers are logged in', 'our readers are login');
     expect(analyze('get rid of it', 'en')).not.toContain(analyze('remove', 'en')[0]);
     // The thing taken out or hooked up stays a word of the question.
-    expect(analyzeQuestion('and how do I take it out again', 'en')).toEqual(
-      analyze('and how do I remove it again', 'en'),
-    );
-    expect(analyzeQuestion('hooking segment up to the docs site', 'en')).toEqual(
-      analyze('connect segment to the docs site', 'en'),
-    );
-    expect(analyzeQuestion('hook Mintlify Index up to Cursor', 'en')).toEqual(
-      analyze('connect Mintlify Index to Cursor', 'en'),
-    );
+    readsAs('and how do I take it out again', 'and how do I remove it again');
+    readsAs('hooking segment up to the docs site', 'connect segment to the docs site');
+    readsAs('hook Mintlify Index up to Cursor', 'connect Mintlify Index to Cursor');
     expect(analyzeQuestion('a takeout menu', 'en')).toContain(analyze('takeout', 'en')[0]);
     // What starts out open is open by default.
-    expect(analyzeQuestion('can one accordion start out open?', 'en')).toEqual(
-      analyze('can one accordion default open?', 'en'),
-    );
-    expect(analyzeQuestion('the server starts on port 3000', 'en')).toEqual(
-      analyze('the server starts on port 3000', 'en'),
-    );
+    readsAs('can one accordion start out open?', 'can one accordion default open?');
+    readsAs('the server starts on port 3000', 'the server starts on port 3000');
     // "More than one" is the docs' "multiple".
-    expect(analyzeQuestion('can I have more than one store in my app?', 'en')).toEqual(
-      analyze('can I have multiple store in my app?', 'en'),
-    );
+    readsAs('can I have more than one store in my app?', 'can I have multiple store in my app?');
     // What is kept off or out of something is excluded from it.
-    expect(analyzeQuestion('how do I keep drafts off the live site', 'en')).toEqual(
-      analyze('how do I exclude drafts the live site', 'en'),
-    );
-    expect(analyzeQuestion('keep a page out of the search results', 'en')).toEqual(
-      analyze('exclude a page the search results', 'en'),
-    );
-    expect(analyzeQuestion('keep the panel open', 'en')).toEqual(analyze('keep the panel open', 'en'));
+    readsAs('how do I keep drafts off the live site', 'how do I exclude drafts the live site');
+    readsAs('keep a page out of the search results', 'exclude a page the search results');
+    readsAs('keep the panel open', 'keep the panel open');
     // Keys that open something are a keyboard shortcut; keys an API takes are not.
-    expect(analyzeQuestion('can I change which keys open the assistant?', 'en')).toEqual(
-      analyze('can I change which shortcut open the assistant?', 'en'),
-    );
+    readsAs('can I change which keys open the assistant?', 'can I change which shortcut open the assistant?');
     expect(analyzeQuestion('which keys can create projects', 'en')).toContain(analyze('keys', 'en')[0]);
     // A setting "on just one page" is what docs call per-page.
-    expect(analyzeQuestion('can I hide it on just one page', 'en')).toEqual(
-      analyze('can I hide it per-page', 'en'),
-    );
-    expect(analyzeQuestion('how do I back up the data folder', 'en')).toEqual(
-      analyze('how do I backup the data folder', 'en'),
-    );
+    readsAs('can I hide it on just one page', 'can I hide it per-page');
+    readsAs('how do I back up the data folder', 'how do I backup the data folder');
     // Turning or switching something off or on is disabling or enabling it; a `switch` on a value is not.
-    expect(analyzeQuestion('ok and how do I switch it off again?', 'en')).toEqual(
-      analyze('ok and how do I disable it again?', 'en'),
-    );
-    expect(analyzeQuestion('can i switch that hotkey off', 'en')).toEqual(
-      analyze('can i disable that hotkey', 'en'),
-    );
-    expect(analyzeQuestion('turn on dark mode for every page', 'en')).toEqual(
-      analyze('enable dark mode for every page', 'en'),
-    );
+    readsAs('ok and how do I switch it off again?', 'ok and how do I disable it again?');
+    readsAs('can i switch that hotkey off', 'can i disable that hotkey');
+    readsAs('turn on dark mode for every page', 'enable dark mode for every page');
     expect(analyzeQuestion('the reducer does a switch on the action type', 'en')).toContain(
       analyze('switch', 'en')[0],
     );
