@@ -108,14 +108,20 @@ function longText(text: string, language: string | null): string[] {
   return terms.slice();
 }
 
+/** "No longer" says "anymore", a generic word: its "longer" is not the one of "make it longer". */
+const NOT_ANY_MORE = /^(?:no|any) longer$/i;
+
 function analyzeText(text: string, language: string | null, question = false): string[] {
   const lang = baseLanguage(language);
   const termsOf = tokenTermsFor(lang);
   const terms: string[] = [];
+  let previous = '';
   for (const match of text.normalize('NFKC').matchAll(TOKEN)) {
     const token = match[0];
     if (!CJK_CHAR.test(token)) {
-      for (const term of termsOf(token)) terms.push(term);
+      if (!(lang === 'en' && NOT_ANY_MORE.test(`${previous} ${token}`)))
+        for (const term of termsOf(token)) terms.push(term);
+      previous = token;
       continue;
     }
     // A name runs into the CJK text around it ("Reduxを", "KTX로", "使用Mintlify的"): each script apart.

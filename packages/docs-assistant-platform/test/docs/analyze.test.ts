@@ -36,6 +36,12 @@ describe('analyze', () => {
     expect(analyze('Comment ajouter une page dans la navigation', 'fr')).not.toContain('dans');
   });
 
+  it('reads "no longer" as "anymore", not as the "longer" of a length', () => {
+    expect(analyze('The data is no longer needed', 'en')).toEqual(['data', 'need']);
+    expect(analyze('Is it any longer supported?', 'en')).toEqual(['support']);
+    expect(analyze('Can I make the timeout longer?', 'en')).toContain('longer');
+  });
+
   it('splits identifiers and keeps them whole', () => {
     expect(analyze('apiKey', 'en')).toEqual(['api', 'kei', 'apikei']);
     expect(analyze('max_results', 'en')).toEqual(['max', 'result', 'maxresult']);
