@@ -1532,9 +1532,18 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       const page = answering.page ?? [];
       // What follows a sentence announcing a list is the list, shown as one.
       const listed = announcedItems(units, top, page);
-      const after = listed.length ? [] : around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
+      let after = listed.length ? [] : around.filter((u) => u.at > top.at).sort((a, b) => a.at - b.at);
       const before = around.filter((u) => u.at < top.at && !leading.includes(u)).sort((a, b) => a.at - b.at);
-      const items = after.length ? announcedItems(units, after.at(-1)!, page) : listed;
+      // A sentence after it announcing a list ends what is said: the list follows, whole, even when
+      // one of its items fit the question well enough to be picked on its own.
+      let items = listed;
+      for (const [i, u] of after.entries()) {
+        items = announcedItems(units, u, page);
+        if (items.length) {
+          after = after.slice(0, i + 1);
+          break;
+        }
+      }
       const named = leading.length ? '' : ownerOf(top) || valueHeading(top, units, request.question, cues);
       const opening = `${named}${top.text} ${cite(answering)}`;
       // The answering sentence opens the reply, unless a list it leads to must follow it.

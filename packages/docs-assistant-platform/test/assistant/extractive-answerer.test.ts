@@ -1709,6 +1709,29 @@ describe('the extractive answer’s sentences', () => {
     ]);
   });
 
+  it('shows the whole list a following sentence announces, even when one item fits the question best', () => {
+    const migrate = titledPage('/migrate', 'Migrate', [
+      '## Convert formats',
+      '',
+      'If you exported your content as HTML, convert it to Markdown. Some tools that can help include:',
+      '- **Pandoc**: Command-line tool that converts between many formats.',
+      '- **CloudConvert**: Online converter supporting HTML, DOCX, PDF, and more.',
+      '- **Editor extensions**: Search for "HTML to Markdown" in extensions.',
+    ]);
+    const { text } = extractAnswer(
+      request('we exported our content as html, how do I convert it to markdown? any command-line tool?', [
+        source(migrate),
+      ]),
+    );
+    expect(text.split('\n').slice(0, 5)).toEqual([
+      'If you exported your content as HTML, convert it to Markdown. [1] Some tools that can help include:',
+      '',
+      '- Pandoc: Command-line tool that converts between many formats.',
+      '- CloudConvert: Online converter supporting HTML, DOCX, PDF, and more.',
+      '- Editor extensions: Search for "HTML to Markdown" in extensions.',
+    ]);
+  });
+
   it('quotes the one item of a nested list an answering line announces, not the labels of blocks', () => {
     const slots = titledPage('/slots', 'Layout slots', [
       '## Layout slots',
