@@ -21,13 +21,14 @@ export function spelledRight(
 ): string {
   const dictionary = everydayByInitial(language);
   if (!dictionary) return text;
-  return text.replace(WORD, (word) => {
+  return text.replace(WORD, (word, at: number) => {
     if (word.length < MIN_SWAPPED_LENGTH || !/^\p{Ll}+$/u.test(word)) return word;
     const terms = analyze(word, language);
     // A word the docs use only as a typo of one of theirs ("laod") is spelt right too: search
     // finds the word, not the slip.
     if (!terms.length || terms.every(used)) return word;
-    const plain = plainFormOf(word, language, used, dictionary.words);
+    const sized = SIZE_NEXT.test(text.slice(at + word.length));
+    const plain = plainFormOf(word, language, used, dictionary.words, sized);
     if (plain) return plain;
     if (dictionary.words.has(word)) return word;
     const candidates = dictionary.byInitial.get(word[0]!) ?? [];
@@ -42,11 +43,14 @@ export function spelledRight(
 
 /** Superlatives of a lower bound; the others ("longest", "largest") ask for an upper one. */
 const MINIMAL = /^(?:shortest|smallest|lowest|least|fewest|earliest)$/;
+/** Superlatives of a size: "the biggest file" asks for the maximum size. */
+const OF_SIZE = /^(?:biggest|largest|smallest)$/;
+const SIZE_NEXT = /^\s+sizes?\b/i;
 
 /**
  * The plain form of an English superlative or -ier comparative the docs never use, when they use
  * the plain one: "quickest" is "quick", "easiest" and "easier" are "easy"; one asking for a bound
- * ("longest", "smallest") is their "maximum" or "minimum". The stemmer keeps these endings, so "the
+ * ("longest", "smallest") is their "maximum" or "minimum", "maximum size" for "biggest". The stemmer keeps these endings, so "the
  * quickest way" would never meet "a quick start". Plain -er forms are left alone: "folder",
  * "poster" and "shower" are not "fold", "post" and "show".
  */
@@ -56,6 +60,8 @@ function plainFormOf(
   used: (term: string) => boolean,
   /** Everyday words, tried first: "simplest" is "simple", not "simpl", which stems alike. */
   everyday: Set<string>,
+  /** The word is followed by "size" ("the smallest size"), which need not be said twice. */
+  sized = false,
 ): string | undefined {
   if (baseLanguage(language) !== 'en' || word.length < MIN_DEGREE_LENGTH) return undefined;
   // A word readers' words name already ("oldest" for a sort order) keeps its own meaning.
@@ -63,7 +69,8 @@ function plainFormOf(
   // One asking for a bound ("the longest I can set") asks for the docs' maximum, or keeps asking.
   if (asksBound(word) || asksAmount(word)) {
     const bound = MINIMAL.test(word) ? 'minimum' : 'maximum';
-    return analyze(bound, language).every(used) ? bound : undefined;
+    if (!analyze(bound, language).every(used)) return undefined;
+    return OF_SIZE.test(word) && !sized && analyze('size', language).every(used) ? `${bound} size` : bound;
   }
   const base = word.endsWith('est') ? word.slice(0, -3) : word.endsWith('ier') ? word.slice(0, -2) : null;
   if (!base || base.length < 3) return undefined;

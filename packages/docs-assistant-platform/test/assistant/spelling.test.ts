@@ -42,6 +42,10 @@ describe('spelledRight', () => {
       'the minimum size',
     );
     expect(spelledRight('the biggest file', 'en', docsUsing('big', 'file'))).toBe('the biggest file');
+    // A size's superlative asks for the size ("the biggest file" is its maximum size), named once.
+    const sizes = docsUsing('maximum', 'minimum', 'size', 'file', 'image');
+    expect(spelledRight('the biggest file I can add', 'en', sizes)).toBe('the maximum size file I can add');
+    expect(spelledRight('the smallest size of an image', 'en', sizes)).toBe('the minimum size of an image');
     // Other -er words are not comparatives; words the docs use, and names readers' words know, stay.
     expect(spelledRight('a new folder', 'en', docsUsing('fold'))).toBe('a new folder');
     expect(spelledRight('the quickest way', 'en', docsUsing('quickest', 'quick'))).toBe('the quickest way');
