@@ -39,6 +39,11 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
       /\b(?:start|starts|started|starting)(?: out| off)? (open|opened|closed|collapsed|expanded|folded|unfolded|hidden|visible|shown|enabled|disabled)\b/giu,
       'default $1',
     ],
+    // Going over a limit exceeds it ("once it goes over?"); going over the steps reviews them.
+    [
+      /\b(?:go|goes|went|going|gone) over(?=\s*(?:[?.,!]|$)|\s+(?:(?:the|a|an|its|their|that|this|my|our|your)\s+)?(?:limits?|quotas?|caps?|max(?:imum)?|threshold|allowance)\b)/giu,
+      'exceed',
+    ],
     // "More than one store" is what docs call multiple stores.
     [/\bmore than one\b/giu, 'multiple'],
     // "On just one page" is what docs call a per-page setting.

@@ -144,6 +144,10 @@ describe('analyzeQuestion', () => {
     // A setting "on just one page" is what docs call per-page.
     readsAs('can I hide it on just one page', 'can I hide it per-page');
     readsAs('how do I back up the data folder', 'how do I backup the data folder');
+    // Going over a limit exceeds it; going over the steps does not.
+    readsAs('what happens if we go over the quota?', 'what happens if we exceed the quota?');
+    readsAs('what does a client get once it goes over?', 'what does a client get once it exceed?');
+    readsAs('let us go over the steps again', 'let us go over the steps again');
     // Turning or switching something off or on is disabling or enabling it; a `switch` on a value is not.
     readsAs('ok and how do I switch it off again?', 'ok and how do I disable it again?');
     readsAs('can i switch that hotkey off', 'can i disable that hotkey');
