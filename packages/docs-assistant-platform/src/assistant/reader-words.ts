@@ -49,6 +49,7 @@ const GROUPS: Record<string, string[]> = {
     'spa single-page',
     'replace override overwrite swap',
     'reachable accessible available',
+    'release released releases launch launched',
     'limit limits cap caps quota quotas ceiling truncate truncates truncated',
     'increase raise bump extend',
     'decrease lower reduce shrink',

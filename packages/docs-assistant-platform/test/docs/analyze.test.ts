@@ -144,6 +144,9 @@ describe('analyzeQuestion', () => {
     // A setting "on just one page" is what docs call per-page.
     readsAs('can I hide it on just one page', 'can I hide it per-page');
     readsAs('how do I back up the data folder', 'how do I backup the data folder');
+    // What came out was released; code coming from a file was not.
+    readsAs('when did the toolkit come out?', 'when did the toolkit release?');
+    readsAs('the reducer is coming from a slice file', 'the reducer is coming from a slice file');
     // Going over a limit exceeds it; going over the steps does not.
     readsAs('what happens if we go over the quota?', 'what happens if we exceed the quota?');
     readsAs('what does a client get once it goes over?', 'what does a client get once it exceed?');
