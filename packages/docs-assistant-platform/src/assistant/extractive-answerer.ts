@@ -765,6 +765,57 @@ function answersTheAmount(top: Unit, units: Unit[], request: ExtractRequest): bo
   return !boundAsked || top.row || opening(top, units).some(statesLimit) || statesLimit(headingOf(top));
 }
 
+/** A question after another in the same message: what follows its first question mark, asking again. */
+const SECOND_QUESTION =
+  /[?？]\s+((?:\S[^?？]*[?？])|(?:(?:and |so |but )?(?:how|what|which|where|when|why|who|can|could|is|are|do|does|did|should|will|would)\b[^?？]*))\s*$/iu;
+
+/** Share of the best passage's score for the second question that one not yet said needs to answer it. */
+const SECOND_SHARE = 0.6;
+
+/**
+ * The passages answering the second of two questions asked at once ("is it going to be removed?
+ * how do I get rid of the strikethrough?"), read as a follow-up to the first, best first: prose
+ * holding a word of the second the first lacks, fitting it nearly as well as the best does.
+ */
+function secondQuestionPassages(units: Unit[], request: ExtractRequest, weights: number[]): Unit[] {
+  const asked = SECOND_QUESTION.exec(request.question)?.[1];
+  if (!asked) return [];
+  const before = request.question.slice(0, request.question.length - asked.length).trim();
+  const generic = genericTerms(request.language);
+  const own = new Set(analyzeQuestion(boundQuestion(asked), request.language));
+  for (const term of [...analyzeQuestion(boundQuestion(before), request.language), ...generic])
+    own.delete(term);
+  if (!own.size) return [];
+  const followUp = {
+    ...request,
+    question: asked,
+    history: [...request.history, { role: 'user' as const, text: before }],
+  };
+  const wanted = questionTerms(followUp, request.language);
+  const terms = withTypos(wanted, units, request.language);
+  score(units, terms, request.language, asked, cueText(asked, wanted, terms), weights);
+  // Its most telling word, of those the pages read use: the fewest passages hold it.
+  let telling: string | undefined;
+  let fewest = Infinity;
+  for (const term of own) {
+    const holding = units.filter((u) => u.terms.includes(term)).length;
+    if (holding > 0 && holding < fewest) [telling, fewest] = [term, holding];
+  }
+  const ranked = byScore(units);
+  const least = (ranked[0]?.score ?? 0) * SECOND_SHARE;
+  return ranked.filter(
+    (u) =>
+      u.score > 0 &&
+      u.score >= least &&
+      !u.code &&
+      !u.lead &&
+      !isLabel(u) &&
+      u.terms.includes(telling!) &&
+      // Half of its own words at least: one shared word may be all it has in common.
+      2 * [...own].filter((term) => u.terms.includes(term)).length >= own.size,
+  );
+}
+
 /** Share of the best passage's score that a passage the reader has not just read needs to open instead. */
 const UNREAD_SHARE = 0.5;
 /** Characters of a passage looked for in the answer before: enough to tell it, short of any cut. */
@@ -1200,7 +1251,14 @@ function announcedItems(units: Unit[], closing: Unit, page: DocSection[]): strin
     if (u.section === section && !u.code && u.line > closing.line)
       lines.set(u.line, [...(lines.get(u.line) ?? []), u.text]);
   const following = [...lines.values()].map((texts) => texts.join(' '));
-  let items = listItems(following);
+  // "There are three options:" says how many lines its list has, however each of them ends.
+  const counted = countAnnounced(closing.text);
+  let items =
+    counted &&
+    following.length >= counted &&
+    following.slice(0, counted).every((line) => line.length <= COUNTED_ITEM)
+      ? following.slice(0, counted)
+      : listItems(following);
   // A list opening on a label of its own ("Redux DevTools Extension:") lists under it.
   const [label, ...under] = following;
   if (!items.length && label && announces(label) && label.length <= NESTED_LABEL) {
@@ -1233,6 +1291,17 @@ function announcedItems(units: Unit[], closing: Unit, page: DocSection[]): strin
   return kept;
 }
 
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** "there are three options:", "in 4 steps:": the number of items a sentence announces. */
+const ANNOUNCED_COUNT =
+  /\b(two|three|four|five|six|[2-6])\s+(?:[\p{L}-]+\s+)?(?:options|ways|steps|choices|approaches|alternatives|things|methods|reasons|rules|kinds|types)\b/iu;
+const countAnnounced = (text: string) => {
+  const count = ANNOUNCED_COUNT.exec(text)?.[1]?.toLowerCase();
+  return count ? (COUNT_WORDS[count] ?? Number(count)) : 0;
+};
+
+/** An item of a list whose length is announced may run longer: it is known to be one. */
+const COUNTED_ITEM = 400;
 /** A list item is a line this long at most... */
 const MAX_ITEM = 200;
 /** ...ending as the first item does, with or without a full stop: "Interpret the output" after items that end in one is a heading, not an item. */
@@ -1394,7 +1463,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const terms = withTypos(asked, units, request.language);
   const cues = cueText(request.question, asked, terms);
   const alone = !request.history.some((m) => m.role === 'user');
-  score(units, terms, request.language, request.question, cues, pageWeights(pages, alone));
+  const weights = pageWeights(pages, alone);
+  const secondly = secondQuestionPassages(units, request, weights);
+  score(units, terms, request.language, request.question, cues, weights);
   const ranked = byScore(units);
   const first = ranked[0]?.score
     ? ranked[0]
@@ -1555,6 +1626,26 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       const rows = near.filter((u) => u.row && u.score >= top.score * 0.7).slice(0, MAX_ROWS);
       if (rows.length) lines.push('', ...rows.map((u) => `- ${u.text}`));
     }
+  }
+  // The second question of two ("is it going away? how do I hide the strikethrough?") is answered too.
+  const answered = lines.join('\n');
+  // From the answering section: another one's passage sharing a word answers something else.
+  const second = top && secondly.find((u) => !answered.includes(u.text) && u.section === top.section);
+  if (second) {
+    // An item of a list reads with the sentence announcing the list, and the other items.
+    const page = answering.page ?? [];
+    const heading = units.findLast(
+      (u) => u.section === second.section && u.line < second.line && !u.code && announces(u.text),
+    );
+    const list = heading ? announcedItems(units, heading, page) : [];
+    const opening = list.some((item) => item.includes(second.text)) ? heading! : second;
+    const items = opening === heading ? list : announcedItems(units, second, page);
+    if (!answered.includes(opening.text))
+      lines.push(
+        '',
+        `${opening.text} ${cite(answering)}`,
+        ...(items.length ? ['', ...items.map((item) => `- ${item}`)] : []),
+      );
   }
   // A definition is the answer: another page's passage naming the thing defined says no more of what it is.
   const defines = !!top && !!defined && definitionIn(top, defined) > 0;

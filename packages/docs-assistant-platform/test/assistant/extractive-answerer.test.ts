@@ -1732,6 +1732,43 @@ describe('the extractive answer’s sentences', () => {
     ]);
   });
 
+  it('answers the second of two questions asked at once from the answering section, its list whole', () => {
+    const createStore = titledPage('/api/createstore', 'createStore', [
+      '## Deprecation',
+      '',
+      'The original `createStore` method is marked as deprecated. The deprecation results in a visual strikethrough in editors, with no runtime errors or warnings.',
+      '',
+      '`createStore` will continue to work indefinitely, and will not ever be removed.',
+      '',
+      'Today we want all users to write their logic with the toolkit, which wraps the store setup with better defaults. It also adds the devtools and checks for common mistakes.',
+      '',
+      'To fix this, there are three options:',
+      '',
+      '- **Switch over to `configureStore`**',
+      "- Do nothing. It's just a visual strikethrough, and it doesn't affect how your code behaves. Ignore it.",
+      '- Switch to the `legacy_createStore` export, which is the same function with no deprecation tag.',
+    ]);
+    const { text } = extractAnswer(
+      request(
+        'my editor shows createStore crossed out. is it going to be removed? how do i get rid of the strikethrough',
+        [source(createStore)],
+      ),
+    );
+    const paragraphs = text.split('\n\n');
+    expect(paragraphs[0]).toMatch(
+      /^`createStore` will continue to work indefinitely, and will not ever be removed\. \[1\]/,
+    );
+    // The list reads whole, though the first item ends without a full stop: its sentence counts three.
+    expect(paragraphs.slice(1, 3)).toEqual([
+      'To fix this, there are three options: [1]',
+      [
+        '- Switch over to `configureStore`',
+        "- Do nothing. It's just a visual strikethrough, and it doesn't affect how your code behaves. Ignore it.",
+        '- Switch to the `legacy_createStore` export, which is the same function with no deprecation tag.',
+      ].join('\n'),
+    ]);
+  });
+
   it('quotes the one item of a nested list an answering line announces, not the labels of blocks', () => {
     const slots = titledPage('/slots', 'Layout slots', [
       '## Layout slots',
