@@ -44,6 +44,8 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
       /\b(?:go|goes|went|going|gone) over(?=\s*(?:[?.,!]|$)|\s+(?:(?:the|a|an|its|their|that|this|my|our|your)\s+)?(?:limits?|quotas?|caps?|max(?:imum)?|threshold|allowance)\b)/giu,
       'exceed',
     ],
+    // What sticks around persists.
+    [/\b(?:stick|sticks|stuck|sticking|stay|stays|stayed|staying) around\b/giu, 'persist'],
     // What came out was released; what is coming from a file is not.
     [/\b(?:come|comes|came|coming) out\b/giu, 'release'],
     // "More than one store" is what docs call multiple stores.

@@ -17,6 +17,11 @@ describe('reader words', () => {
     expect(readerWordsFor(term('creation'), 'en')).toContain(term('create'));
     // What the docs say is persisted, readers say is remembered.
     expect(readerWordsFor(term('remembering'), 'en')).toContain(term('persist'));
+    // ...and what is not persisted, readers lose; a chat is the docs' conversation, launching a release.
+    expect(readerWordsFor(term('lose'), 'en')).toContain(term('persist'));
+    expect(readerWordsFor(term('survive'), 'en')).toContain(term('persist'));
+    expect(readerWordsFor(term('chat'), 'en')).toContain(term('conversation'));
+    expect(readerWordsFor(term('launched'), 'en')).toContain(term('released'));
     expect(readerWordsFor(term('separate'), 'en')).toContain(term('independent'));
     expect(readerWordsFor(term('literally'), 'en')).toContain(term('escape'));
   });

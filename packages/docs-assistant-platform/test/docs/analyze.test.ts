@@ -144,6 +144,8 @@ describe('analyzeQuestion', () => {
     // A setting "on just one page" is what docs call per-page.
     readsAs('can I hide it on just one page', 'can I hide it per-page');
     readsAs('how do I back up the data folder', 'how do I backup the data folder');
+    // What sticks around persists.
+    readsAs('can the thread stick around?', 'can the thread persist?');
     // What came out was released; code coming from a file was not.
     readsAs('when did the toolkit come out?', 'when did the toolkit release?');
     readsAs('the reducer is coming from a slice file', 'the reducer is coming from a slice file');
