@@ -298,6 +298,14 @@ const LOOKS: Look[] = [
     ],
   },
   { kind: 'fact', path: '/fr/', questions: ["À quoi sert le proxy de référence, je peux m'en passer ?"] },
+  { kind: 'fact', path: '/', questions: ['do I need postgres to run it? what does it use by default?'] },
+  {
+    kind: 'fact',
+    path: '/element',
+    questions: [
+      'readers lose the conversation when they open the docs in another tab. can the thread stick around?',
+    ],
+  },
   {
     kind: 'fact',
     path: '/configuration',
