@@ -1630,7 +1630,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   // The second question of two ("is it going away? how do I hide the strikethrough?") is answered too.
   const answered = lines.join('\n');
   // From the answering section: another one's passage sharing a word answers something else.
-  const second = top && secondly.find((u) => !answered.includes(u.text) && u.section === top.section);
+  const near = (u: Unit) =>
+    u.section === top!.section ||
+    (u.page === top!.page && Math.abs(u.section.position - top!.section.position) <= 1);
+  const second = top && secondly.find((u) => !answered.includes(u.text) && near(u));
   if (second) {
     // An item of a list reads with the sentence announcing the list, and the other items.
     const page = answering.page ?? [];
@@ -1640,11 +1643,17 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     const list = heading ? announcedItems(units, heading, page) : [];
     const opening = list.some((item) => item.includes(second.text)) ? heading! : second;
     const items = opening === heading ? list : announcedItems(units, second, page);
+    // The block its section shows right after it is how to do what it says ("Add the following lines").
+    const intro = items.length ? undefined : blockRightAfter(units, second, []);
+    const block = intro && second.section.code[0]!;
     if (!answered.includes(opening.text))
       lines.push(
         '',
         `${opening.text} ${cite(answering)}`,
         ...(items.length ? ['', ...items.map((item) => `- ${item}`)] : []),
+        ...(block && block !== shown && !answered.includes(block.code)
+          ? ['', intro.text, '', fence(block)]
+          : []),
       );
   }
   // A definition is the answer: another page's passage naming the thing defined says no more of what it is.

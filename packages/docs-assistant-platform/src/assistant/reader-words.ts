@@ -151,6 +151,7 @@ const GROUPS: Record<string, string[]> = {
     'item items entry entries',
     'remember remembers remembered persist persists persisted persistence survive survives survived forget forgets forgot forgotten lose loses losing lost',
     'chat chats conversation conversations',
+    'close closes closing dismiss dismisses dismissed dismissible',
     'separate separately independent independently isolate isolated isolating isolation',
     'literal literally verbatim escape escaped escaping unescaped',
   ],

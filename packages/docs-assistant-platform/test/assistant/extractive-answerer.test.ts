@@ -1769,6 +1769,42 @@ describe('the extractive answer’s sentences', () => {
     ]);
   });
 
+  it('answers the second question from the section after the answering one, with the block it announces', () => {
+    const header = titledPage('/header', 'Header', [
+      '## Announcement bar',
+      '',
+      'Material includes an announcement bar, the perfect place to display project news. In order to add an announcement bar, override the `announce` block, which is empty by default:',
+      '',
+      '```html',
+      '{% block announce %}{% endblock %}',
+      '```',
+      '',
+      '### Mark as read',
+      '',
+      'In order to render temporary announcements that can be marked as read by the user, a button to dismiss the current announcement can be included. Add the following lines to `mkdocs.yml`:',
+      '',
+      '```yaml',
+      'theme:',
+      '  features:',
+      '    - announce.dismiss',
+      '```',
+      '',
+      '## Logo',
+      '',
+      'Set the logo with `theme.logo`.',
+    ]);
+    const { text } = extractAnswer(
+      request('where do I put project news? can readers dismiss it?', [source(header)]),
+    );
+    const paragraphs = text.split('\n\n');
+    expect(paragraphs[0]).toMatch(/^Material includes an announcement bar/);
+    expect(paragraphs.slice(2)).toEqual([
+      'In order to render temporary announcements that can be marked as read by the user, a button to dismiss the current announcement can be included. [1]',
+      'Add the following lines to `mkdocs.yml`:',
+      '```yaml\ntheme:\n  features:\n    - announce.dismiss\n```',
+    ]);
+  });
+
   it('quotes the one item of a nested list an answering line announces, not the labels of blocks', () => {
     const slots = titledPage('/slots', 'Layout slots', [
       '## Layout slots',

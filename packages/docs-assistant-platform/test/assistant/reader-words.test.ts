@@ -21,6 +21,7 @@ describe('reader words', () => {
     expect(readerWordsFor(term('lose'), 'en')).toContain(term('persist'));
     expect(readerWordsFor(term('survive'), 'en')).toContain(term('persist'));
     expect(readerWordsFor(term('chat'), 'en')).toContain(term('conversation'));
+    expect(readerWordsFor(term('close'), 'en')).toContain(term('dismiss'));
     expect(readerWordsFor(term('launched'), 'en')).toContain(term('released'));
     expect(readerWordsFor(term('separate'), 'en')).toContain(term('independent'));
     expect(readerWordsFor(term('literally'), 'en')).toContain(term('escape'));
