@@ -791,9 +791,6 @@ function secondQuestionPassages(units: Unit[], request: ExtractRequest, weights:
     question: asked,
     history: [...request.history, { role: 'user' as const, text: before }],
   };
-  const wanted = questionTerms(followUp, request.language);
-  const terms = withTypos(wanted, units, request.language);
-  score(units, terms, request.language, asked, cueText(asked, wanted, terms), weights);
   // Its most telling word, of those the pages read use: the fewest passages hold it.
   let telling: string | undefined;
   let fewest = Infinity;
@@ -801,6 +798,10 @@ function secondQuestionPassages(units: Unit[], request: ExtractRequest, weights:
     const holding = units.filter((u) => u.terms.includes(term)).length;
     if (holding > 0 && holding < fewest) [telling, fewest] = [term, holding];
   }
+  if (telling === undefined) return [];
+  const wanted = questionTerms(followUp, request.language);
+  const terms = withTypos(wanted, units, request.language);
+  score(units, terms, request.language, asked, cueText(asked, wanted, terms), weights);
   const ranked = byScore(units);
   const least = (ranked[0]?.score ?? 0) * SECOND_SHARE;
   return ranked.filter(
@@ -810,10 +811,47 @@ function secondQuestionPassages(units: Unit[], request: ExtractRequest, weights:
       !u.code &&
       !u.lead &&
       !isLabel(u) &&
-      u.terms.includes(telling!) &&
+      u.terms.includes(telling) &&
       // Half of its own words at least: one shared word may be all it has in common.
       2 * [...own].filter((term) => u.terms.includes(term)).length >= own.size,
   );
+}
+
+/** A passage of the answering section or the one beside it: another's sharing a word answers something else. */
+const beside = (u: Unit, top: Unit) =>
+  u.section === top.section ||
+  (u.page === top.page && Math.abs(u.section.position - top.section.position) <= 1);
+
+/**
+ * The lines answering the second question with `second`: an item of a list reads with the
+ * sentence announcing the list and the other items, and a passage the block of its section
+ * follows ("Add the following lines to `mkdocs.yml`:") shows it, which is how to do what it says.
+ */
+function secondAnswer(
+  units: Unit[],
+  second: Unit,
+  answering: CitedSource,
+  answered: string,
+  shown: SectionCode | undefined,
+): string[] {
+  const page = answering.page ?? [];
+  const heading = units.findLast(
+    (u) => u.section === second.section && u.line < second.line && !u.code && announces(u.text),
+  );
+  const list = heading ? announcedItems(units, heading, page) : [];
+  const opening = heading && list.some((item) => item.includes(second.text)) ? heading : second;
+  if (answered.includes(opening.text)) return [];
+  const items = opening === heading ? list : announcedItems(units, second, page);
+  const intro = items.length ? undefined : blockRightAfter(units, second, []);
+  const block = intro && second.section.code[0];
+  return [
+    '',
+    `${opening.text} ${cite(answering)}`,
+    ...(items.length ? ['', ...items.map((item) => `- ${item}`)] : []),
+    ...(intro && block && block !== shown && !answered.includes(block.code)
+      ? ['', intro.text, '', fence(block)]
+      : []),
+  ];
 }
 
 /** Share of the best passage's score that a passage the reader has not just read needs to open instead. */
@@ -1629,33 +1667,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   }
   // The second question of two ("is it going away? how do I hide the strikethrough?") is answered too.
   const answered = lines.join('\n');
-  // From the answering section: another one's passage sharing a word answers something else.
-  const near = (u: Unit) =>
-    u.section === top!.section ||
-    (u.page === top!.page && Math.abs(u.section.position - top!.section.position) <= 1);
-  const second = top && secondly.find((u) => !answered.includes(u.text) && near(u));
-  if (second) {
-    // An item of a list reads with the sentence announcing the list, and the other items.
-    const page = answering.page ?? [];
-    const heading = units.findLast(
-      (u) => u.section === second.section && u.line < second.line && !u.code && announces(u.text),
-    );
-    const list = heading ? announcedItems(units, heading, page) : [];
-    const opening = list.some((item) => item.includes(second.text)) ? heading! : second;
-    const items = opening === heading ? list : announcedItems(units, second, page);
-    // The block its section shows right after it is how to do what it says ("Add the following lines").
-    const intro = items.length ? undefined : blockRightAfter(units, second, []);
-    const block = intro && second.section.code[0]!;
-    if (!answered.includes(opening.text))
-      lines.push(
-        '',
-        `${opening.text} ${cite(answering)}`,
-        ...(items.length ? ['', ...items.map((item) => `- ${item}`)] : []),
-        ...(block && block !== shown && !answered.includes(block.code)
-          ? ['', intro.text, '', fence(block)]
-          : []),
-      );
-  }
+  const second = top && secondly.find((u) => !answered.includes(u.text) && beside(u, top));
+  if (second) lines.push(...secondAnswer(units, second, answering, answered, shown));
   // A definition is the answer: another page's passage naming the thing defined says no more of what it is.
   const defines = !!top && !!defined && definitionIn(top, defined) > 0;
   // What another page read states, after all the answering page shows.

@@ -50,9 +50,9 @@ const SIZE_NEXT = /^\s+sizes?\b/i;
 /**
  * The plain form of an English superlative or -ier comparative the docs never use, when they use
  * the plain one: "quickest" is "quick", "easiest" and "easier" are "easy"; one asking for a bound
- * ("longest", "smallest") is their "maximum" or "minimum", "maximum size" for "biggest". The stemmer keeps these endings, so "the
- * quickest way" would never meet "a quick start". Plain -er forms are left alone: "folder",
- * "poster" and "shower" are not "fold", "post" and "show".
+ * ("longest", "smallest") is their "maximum" or "minimum", and "maximum size" for "biggest". The
+ * stemmer keeps these endings, so "the quickest way" would never meet "a quick start". Plain -er
+ * forms are left alone: "folder", "poster" and "shower" are not "fold", "post" and "show".
  */
 function plainFormOf(
   word: string,
