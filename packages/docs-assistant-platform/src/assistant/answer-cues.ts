@@ -348,3 +348,15 @@ const TURNS =
   /^(however|but|that said|nevertheless|instead,|still,|cependant|toutefois|mais|sin embargo|pero|但是|不过|然而)(?=[\s,])/iu;
 
 export const turnsAgainst = (sentence: string) => TURNS.test(sentence.trim());
+
+/**
+ * A question asking to change a value it has in mind ("can I make that longer?", "raise it",
+ * "make the timeout shorter"): a passage saying the value can be configured or overridden answers it.
+ */
+const ASKS_ADJUST =
+  /\b(?:make|makes|making|set|get)\s+(?:it|that|this|them|those|these|the\s+[\w-]+|[\w-]+)\s+(?:longer|shorter|bigger|smaller|larger|higher|lower|faster|slower|stricter|looser)\b|\b(?:increase|raise|extend|lengthen|shorten|bump|change|modify|adjust|override)\s+(?:its?|that|this|them|the)\b/iu;
+const STATES_ADJUSTABLE =
+  /\b(?:can|may)\s+be\s+(?:configured|changed|overridden|customi[sz]ed|adjusted|raised|increased|set)\b|\b(?:configurable|overridable)\b|\byou\s+can\s+(?:change|set|configure|adjust|override|raise|increase)\b/iu;
+
+export const asksAdjust = (question: string) => ASKS_ADJUST.test(question);
+export const statesAdjustable = (text: string) => STATES_ADJUSTABLE.test(text);

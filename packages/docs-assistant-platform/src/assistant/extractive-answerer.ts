@@ -21,6 +21,7 @@ import {
   asksForm,
   asksReason,
   asksStatus,
+  asksAdjust,
   asksSet,
   asksSize,
   countedWords,
@@ -110,6 +111,8 @@ const FORM_BONUS = 0.5;
 const REASON_BONUS = 0.5;
 /** A question asking whether something is still current prefers a passage stating its status ("deprecated"). */
 const STATUS_BONUS = 1;
+/** A question asking to change a value ("can I make that longer?") prefers a passage saying it can be. */
+const ADJUST_BONUS = 1;
 /** A question asking how big something may be ("the biggest file") prefers a passage writing a size. */
 const SIZE_BONUS = 1;
 /** ...or, asked whether something can be done, the rule that forbids or limits it. */
@@ -505,6 +508,7 @@ function score(
   const ability = asksAbility(cues);
   const reason = asksReason(cues);
   const status = asksStatus(cues);
+  const adjust = asksAdjust(cues);
   const wantsName = IDENTIFIER.test(cues);
   const quoting = quotingUnits(units, quotedPhrases(question));
   const sequence = analyzeQuestion(boundQuestion(question), language);
@@ -601,6 +605,7 @@ function score(
       (ability && !unit.code && states(passage, CUE.restriction) ? RESTRICTION_BONUS : 0) +
       (reason && !unit.code && states(passage, CUE.reason) ? REASON_BONUS : 0) +
       (status && !unit.code && states(passage, CUE.status) ? STATUS_BONUS : 0) +
+      (adjust && !unit.code && states(passage, CUE.adjustable) ? ADJUST_BONUS : 0) +
       (wantsName && (unit.code || states(passage, CUE.inlineCode)) ? CODE_BONUS : 0) +
       (quoting.has(unit) ? QUOTED_BONUS : 0);
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
@@ -876,7 +881,9 @@ function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
   const read = (u: Unit) => said.includes(` ${start(u)}`);
   if (!read(top)) return top;
   const asked = analyzeQuestion(boundQuestion(request.question), request.language);
-  const more = asked.filter((term) => !top.terms.includes(term));
+  // A generic word ("change", "use") asks nothing more: the passage read may still be the answer.
+  const generic = genericTerms(request.language);
+  const more = asked.filter((term) => !top.terms.includes(term) && !generic.has(term));
   return (
     ranked.find(
       (u) => u.score >= top.score * UNREAD_SHARE && !read(u) && more.some((term) => u.terms.includes(term)),

@@ -1,5 +1,6 @@
 import {
   isExample,
+  statesAdjustable,
   opensOnPronoun,
   namesSet,
   statesAddress,
@@ -36,6 +37,7 @@ const TESTS: readonly ((passage: Passage) => boolean)[] = [
   (p) => statesStatus(p.text),
   (p) => opensOnPronoun(p.text),
   (p) => statesHowLong(p.text),
+  (p) => statesAdjustable(p.text),
 ];
 
 /** The tests of `TESTS`, by name. */
@@ -54,6 +56,7 @@ export const CUE = {
   status: 11,
   pointsBack: 12,
   howLong: 13,
+  adjustable: 14,
 } as const;
 
 /** Whether `passage` passes test `cue` of `CUE`: bit 2·cue of `passage.cues` says it is known, the next what it is. */

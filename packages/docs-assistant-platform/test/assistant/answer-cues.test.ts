@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksAdjust,
+  statesAdjustable,
   asksAmount,
   asksHttpStatus,
   asksPercent,
@@ -359,5 +361,18 @@ describe('a sentence turning against the one before it', () => {
   it('reads a sentence offering something "instead" as leaning on the one before it', () => {
     expect(leansOnPrevious('Set `ASSISTANT_MODEL` to answer with a model instead.')).toBe(true);
     expect(leansOnPrevious('Use a custom CSS file instead of inline styles.')).toBe(false);
+  });
+
+  it('tells a question asking to change a value, and a passage saying it can be configured', () => {
+    expect(asksAdjust('can I make that longer for just one endpoint?')).toBe(true);
+    expect(asksAdjust('can i change that for one endpoint?')).toBe(true);
+    expect(asksAdjust('how do I raise the limit')).toBe(true);
+    expect(asksAdjust('how long does the cache keep data?')).toBe(false);
+    expect(asksAdjust('what changed in version 2?')).toBe(false);
+    expect(statesAdjustable('This can be configured in the root API slice or overridden per endpoint.')).toBe(
+      true,
+    );
+    expect(statesAdjustable('You can override that by returning an object.')).toBe(true);
+    expect(statesAdjustable('Unused data is removed after 60 seconds.')).toBe(false);
   });
 });

@@ -1805,6 +1805,27 @@ describe('the extractive answer’s sentences', () => {
     ]);
   });
 
+  it('answers a follow-up asking to change a value with the passage saying it can be configured', () => {
+    const caching = titledPage('/caching', 'Caching', [
+      '## Cache lifetime',
+      '',
+      'RTK Query endpoints expose a `matchFulfilled` matcher, for listening to what each endpoint returns.',
+      '',
+      'By default, unused data is removed from the cache after 60 seconds, but this can be configured in the endpoint definitions with the `keepUnusedDataFor` flag.',
+      '',
+      'Longer-running logic belongs in the `onCacheEntryAdded` handler of the endpoint.',
+    ]);
+    const first = 'how long does RTK Query keep unused data in the cache?';
+    const { text } = extractAnswer({
+      ...request('can I make that longer for just one endpoint?', [source(caching)]),
+      history: [
+        { role: 'user' as const, text: first },
+        { role: 'assistant' as const, text: extractAnswer(request(first, [source(caching)])).text },
+      ],
+    });
+    expect(text.split('\n')[0]).toContain('`keepUnusedDataFor`');
+  });
+
   it('quotes the one item of a nested list an answering line announces, not the labels of blocks', () => {
     const slots = titledPage('/slots', 'Layout slots', [
       '## Layout slots',
