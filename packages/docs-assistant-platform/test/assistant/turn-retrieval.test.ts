@@ -793,6 +793,23 @@ describe('whether the docs answer', () => {
     expect(r.covered).toBe(true);
   });
 
+  it('reads "inside" as saying where, not naming the section headed with it', () => {
+    const faq = page('/faq', 'Organizing state', [
+      ['Can I put functions or promises in my store state?', 'Keep only serializable values in the store.'],
+    ]);
+    const tutorial = page('/tutorial', 'Store', [
+      [
+        'Inside a store',
+        'The store holds the current state, runs reducer functions and middleware promises.',
+      ],
+    ]);
+    const r = ask(
+      [...faq, ...tutorial, ...filler],
+      'is it okay to keep promises or functions inside the store state?',
+    );
+    expect(paths(r)[0]).toBe('/faq');
+  });
+
   it('answers a near-miss whose words meet in one place of the page', () => {
     const r = turn([user('who can read the credentials file it creates')]);
     expect(paths(r)[0]).toBe('/quickstart');
