@@ -54,7 +54,7 @@ const MAX_FUZZY = 2;
 const FIELDS = ['title', 'headings', 'summary', 'text', 'code'] as const;
 const FIELD_BOOSTS = FIELDS.map((field) => BOOST[field]);
 /** Bumped whenever what `serialize` writes or how fields are analyzed changes: older data is rebuilt. */
-export const INDEX_FORMAT = 10;
+export const INDEX_FORMAT = 11;
 /** How much more a section's score counts when it holds a phrase the reader quotes. */
 const QUOTED_BOOST = 3;
 /** ...and when it holds the definition of what the question asks to be defined. */

@@ -2,10 +2,10 @@ import { commonWords } from './common-words.js';
 
 /**
  * Words too common to tell pages apart, per language; question words and the parts of contractions
- * (`isn`, `ll`) included.
+ * (`isn`, `ll`) included, and contractions typed without their apostrophe (`doesnt`, `whats`).
  */
 const ENGLISH =
-  'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each either else etc ever every few for from further get gets getting had has have having he her here hers him his how i if in into is it its itself just let like may me might mine more most much must my myself no nor not now of off on once only or other our ours ourselves out over own please she should so some such than that the their theirs them themselves then there these they this those through to too under until up us use using very via want was way we were what when where whether which while who whom why will with within without would yes yet you your yours yourself yourselves isn aren wasn weren doesn don didn hasn haven hadn won wouldn shouldn couldn mustn needn ve ll re'.split(
+  'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each either else etc ever every few for from further get gets getting had has have having he her here hers him his how i if in into is it its itself just let like may me might mine more most much must my myself no nor not now of off on once only or other our ours ourselves out over own please she should so some such than that the their theirs them themselves then there these they this those through to too under until up us use using very via want was way we were what when where whether which while who whom why will with within without would yes yet you your yours yourself yourselves isn aren wasn weren doesn don didn hasn haven hadn won wouldn shouldn couldn mustn needn ve ll re isnt arent wasnt werent doesnt dont didnt hasnt havent hadnt wont wouldnt shouldnt couldnt cant whats thats theres heres hows wheres whos im ive youre theyre'.split(
     ' ',
   );
 const FRENCH =

@@ -36,6 +36,11 @@ describe('analyze', () => {
     expect(analyze('Comment ajouter une page dans la navigation', 'fr')).not.toContain('dans');
   });
 
+  it('drops contractions typed without their apostrophe, as it does their parts', () => {
+    expect(analyze('whats the port? it doesnt start and im stuck', 'en')).toEqual(['port', 'start', 'stuck']);
+    expect(analyze("what's the port? it doesn't start", 'en')).toEqual(['port', 'start']);
+  });
+
   it('reads "no longer" as "anymore", not as the "longer" of a length', () => {
     expect(analyze('The data is no longer needed', 'en')).toEqual(['data', 'need']);
     expect(analyze('Is it any longer supported?', 'en')).toEqual(['support']);
