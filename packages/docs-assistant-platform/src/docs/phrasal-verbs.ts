@@ -48,6 +48,12 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
     [/\b(?:stick|sticks|stuck|sticking|stay|stays|stayed|staying) around\b/giu, 'persist'],
     // What came out was released; what is coming from a file is not.
     [/\b(?:come|comes|came|coming) out\b/giu, 'release'],
+    // "It only returns the first batch, how do I get the rest?" asks how results are paginated.
+    [
+      /\b(?:get|gets|getting|got|fetch|fetches|fetching|fetched|load|loading|retrieve|retrieving|pull|pulling|list|listing) (?:all )?the rest\b|\b(?:first|next) batch\b/giu,
+      'paginate next',
+    ],
+    [/\bnext page of (?=results|entries|items|records|rows|feedback)\b/giu, 'paginate next page of '],
     // "More than one store" is what docs call multiple stores.
     [/\bmore than one\b/giu, 'multiple'],
     // "On just one page" is what docs call a per-page setting.

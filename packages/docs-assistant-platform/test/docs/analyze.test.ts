@@ -154,6 +154,14 @@ describe('analyzeQuestion', () => {
     // What came out was released; code coming from a file was not.
     readsAs('when did the toolkit come out?', 'when did the toolkit release?');
     readsAs('the reducer is coming from a slice file', 'the reducer is coming from a slice file');
+    // Getting the rest of a list, or its next batch of results, is paginating; resting is not.
+    readsAs(
+      'it only returns part of it, how do I get the rest?',
+      'it only returns part of it, how do I paginate next?',
+    );
+    readsAs('i only get the first batch', 'i only paginate next');
+    readsAs('fetch the next page of results', 'fetch the paginate next page of results');
+    readsAs('the rest of the page is fine', 'the rest of the page is fine');
     // Going over a limit exceeds it; going over the steps does not.
     readsAs('what happens if we go over the quota?', 'what happens if we exceed the quota?');
     readsAs('what does a client get once it goes over?', 'what does a client get once it exceed?');
