@@ -156,6 +156,14 @@ const LOOKS: Look[] = [
   {
     kind: 'follow-up',
     path: '/server-api',
+    questions: [
+      'how do I pull the feedback list through the API?',
+      'it only returns part of it, how do I get the rest?',
+    ],
+  },
+  {
+    kind: 'follow-up',
+    path: '/server-api',
     questions: ['how do I page through feedback', "what's the maximum page size?"],
   },
   {
