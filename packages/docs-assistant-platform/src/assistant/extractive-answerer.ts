@@ -664,7 +664,8 @@ function valuesAsked(cues: string): ValueAsked[] {
   if (asksHttpStatus(cues)) asked.push({ states: statesHttpStatus, anyPage: false });
   // A version asked for is a number of its kind: "all four repositories" does not answer it.
   if (asksVersion(cues)) asked.push({ states: statesVersion, anyPage: false, share: VERSION_SHARE });
-  else if (wantsNumber(cues)) asked.push({ states: statesNumber, anyPage: false });
+  // A port asked for is a number of its kind too: `127.0.0.1` does not answer it.
+  else if (wantsNumber(cues) && !asksPort(cues)) asked.push({ states: statesNumber, anyPage: false });
   return asked;
 }
 
@@ -675,8 +676,10 @@ function valuesAsked(cues: string): ValueAsked[] {
  */
 function withTheValue(top: Unit, ranked: Unit[], cues: string): Unit {
   const asked = valuesAsked(cues);
-  // A passage under a heading writing the value out ("Titles (50-60 characters)") opens with it.
-  const stated = (u: Unit, states: (text: string) => boolean) => states(u.text) || states(headingOf(u));
+  // A passage under a heading writing the value out ("Titles (50-60 characters)") opens with it,
+  // and so does a field's value under its name ("Default: `5173`" under `server.port`).
+  const stated = (u: Unit, states: (text: string) => boolean) =>
+    states(u.text) || states(headingOf(u)) || states(`${headingOf(u)} ${u.text}`);
   // A block answers with itself, but for the format of a file: an example of one (a policy in
   // JSON) does not say which format the file is in.
   const shows = top.code && !asksFileFormat(cues);

@@ -106,6 +106,31 @@ describe('the extractive answer', () => {
     expect(answer(0.9)).toMatch(/^The preview server listens on port 3000\. \[1\]/);
   });
 
+  it('opens with the port an option defaults to over a passage holding only an address', () => {
+    const options = titledPage('/config/server-options', 'Server options', [
+      '## server.port',
+      '',
+      '- **Type:** `number`',
+      '- **Default:** `5173`',
+      '',
+      'Specify server port.',
+    ]);
+    const troubleshooting = titledPage('/guide/troubleshooting', 'Troubleshooting', [
+      '## Dev server',
+      '',
+      '### Dev containers and port forwarding',
+      '',
+      'If you are using a dev container or port forwarding, you may need to set the `server.host` option to `127.0.0.1` in the config.',
+    ]);
+    const { text } = extractAnswer(
+      request("what's the default port of the dev server", [
+        { ...source(options, 1), match: 1 },
+        { ...source(troubleshooting, 2), match: 1 },
+      ]),
+    );
+    expect(text).toMatch(/^`server\.port` — Default: `5173` \[1\]/);
+  });
+
   it('opens with the status of what a reader asks is still current, over what it does', () => {
     const typeset = titledPage('/plugins/typeset', 'Built-in typeset plugin', [
       'The typeset plugin keeps the formatting of headings in the navigation, so icons and emojis in titles render in the sidebar.',
