@@ -423,4 +423,17 @@ callback, callbacks | callback, fonction de rappel | callback, retrollamada | ca
 model, models | modèle, modèles | modelo, modelos | modell, modelle, sprachmodell | modelo, modelos | modello, modelli | модель, модели | 模型 | モデル | 모델
 quota, quotas | quota, quotas | cuota, cuotas | kontingent, kontingente | cota, cotas | quota, quote | квота, квоты | 配额 | クォータ, 割り当て | 할당량
 built-in, built in | intégré, intégrée | integrado, integrada, incorporado | eingebaut, integriert | integrado, integrada, embutido | integrato, incorporato | встроенный, встроенная | 内置 | 組み込み | 내장
+proxy | mandataire | | | | | прокси, обратный прокси | 代理, 反向代理 | プロキシ, リバースプロキシ | 프록시, 리버스 프록시
+timeout | délai d'attente, délai dépassé | tiempo de espera, tiempo límite | zeitüberschreitung, zeitlimit | tempo limite, tempo esgotado | tempo scaduto, tempo limite | таймаут, тайм-аут, время ожидания | 超时 | タイムアウト | 타임아웃, 시간 초과
+debug, debugging | déboguer, débogage | depurar, depuración | debuggen, fehlersuche | depurar, depuração | | отладка, отлаживать | 调试 | デバッグ | 디버그, 디버깅
+role, roles | rôle, rôles | rol | rolle, rollen | papel, papéis | ruolo, ruoli | роль, роли | 角色 | ロール, 役割 | 역할
+module, modules | | módulo, módulos | modul | módulo, módulos | | модуль, модули | 模块 | モジュール | 모듈
+middleware | | | | | | мидлвар, промежуточное по | 中间件 | ミドルウェア | 미들웨어
+alias, aliases | | | | apelido | | алиас, псевдоним | 别名 | エイリアス, 別名 | 별칭, 앨리어스
+payment, pay | paiement, payer | pago, pagar | zahlung, bezahlen | pagamento, pagar | pagamento, pagare | оплата, платёж, платеж | 支付, 付款 | 支払い, 決済 | 결제, 지불
+subdomain | sous-domaine | subdominio | unterdomain | subdomínio | sottodominio | поддомен | 子域名, 二级域名 | サブドメイン | 하위 도메인, 서브도메인
+memory | mémoire | memoria | arbeitsspeicher | memória | memoria | память | 内存 | メモリ, メモリー | 메모리
+retry, retries | réessayer, nouvelle tentative | reintentar, reintento | erneut versuchen | tentar novamente, nova tentativa | riprovare, nuovo tentativo | повтор, повторить | 重试 | 再試行, リトライ | 재시도
+responsive | adaptatif | adaptable, responsivo | responsiv | responsivo | responsivo | адаптивный | 响应式 | レスポンシブ | 반응형
+crawler, crawl | robot d'indexation | rastreador, rastrear | crawlen | rastreador, rastrear | | краулер, поисковый робот | 爬虫, 抓取 | クローラー, クロール | 크롤러, 크롤링
 `;

@@ -52,6 +52,18 @@ describe('the languages a question is asked in', () => {
 });
 
 describe('a question put in the docs’ words', () => {
+  it('translates what servers and builds are asked about: a proxy, a timeout, a subdomain', () => {
+    expect(toEnglish('vite dev server 如何配置代理？')?.words.split(' ')).toContain('proxy');
+    expect(toEnglish('リクエストがタイムアウトしたら再試行されますか？')?.words.split(' ')).toEqual(
+      expect.arrayContaining(['timeout', 'retry']),
+    );
+    expect(toEnglish('puis-je servir la doc sur un sous-domaine ?')?.words.split(' ')).toContain('subdomain');
+    // A word the docs share with the reader is theirs already: it is not translated.
+    expect(toEnglish('No listener middleware, qual método pausa?')?.replaced ?? '').not.toContain(
+      'middleware',
+    );
+  });
+
   it('translates the words documentation is asked about, inflected or not', () => {
     const fr = toEnglish('comment empêcher le chargement des polices Google ?');
     expect(fr?.words.split(' ')).toEqual(expect.arrayContaining(['font', 'load', 'prevent']));
