@@ -1,6 +1,7 @@
 import type { SectionCode } from '../db/schema.js';
 import { analyze, analyzeQuestion, hasCjk } from '../docs/analyze.js';
 import { boundQuestion } from '../docs/query-bounds.js';
+import { labelsAValue } from '../docs/mdast-blocks.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import type { DocSection } from '../docs/types.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource, ComposedAnswer } from './answerer.js';
@@ -177,6 +178,12 @@ const RELATED_SHARE = 0.4;
 const PREFIX_WEIGHT = 0.6;
 /** A term of the sentence before counts this much in one opening on a pronoun standing for it. */
 const PRONOUN_SHARE = 0.5;
+/**
+ * A term of a section's opening sentence counts this much in a value labelled as such below it
+ * ("Default: `80`" under "Specify the line length that the printer will wrap on."): the value is
+ * of what that sentence describes.
+ */
+const DESCRIBED_SHARE = 0.8;
 /** A term of a question the page asks ("How often should I review…?") counts this much in the sentence answering it. */
 const ASKED_SHARE = 0.8;
 /** Passages of the sections search found weigh more than the rest of their page. */
@@ -555,9 +562,18 @@ function score(
     }
     return value;
   };
+  // Each section's first passage of prose, which describes what its labelled values are of: a
+  // question asking a default or an amount reads them with it.
+  const valueAsked = wantsDefault || number || bound;
+  const described = new Map<SectionPassages, number>();
+  units.forEach((unit, u) => {
+    if (!described.has(unit.read) && !unit.code && !labelsAValue(unit.text)) described.set(unit.read, u);
+  });
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
     let own = 0;
+    const description =
+      valueAsked && !unit.code && labelsAValue(unit.text) ? described.get(unit.read) : undefined;
     // "It lives in `DATA_DIR`": a sentence opening on a pronoun speaks of what the one before names.
     // The sentence after a question the page asks answers it, in whatever words.
     const before = units[u - 1];
@@ -581,6 +597,8 @@ function score(
       else if (exact < 0) own += PREFIX_WEIGHT * askedOf[t]! * rarityOf[t]!;
       else if (inherits && weights[(u - 1) * weighed.length + t]! > 0)
         own += inherits * askedOf[t]! * rarityOf[t]!;
+      else if (description !== undefined && weights[description * weighed.length + t]! > 0)
+        own += DESCRIBED_SHARE * askedOf[t]! * rarityOf[t]!;
     }
     if (own === 0) {
       unit.score = 0;
@@ -945,7 +963,12 @@ function withOwnWords(top: Unit, ranked: Unit[], request: ExtractRequest): Unit 
 /** The texts an answer opening with `top` opens with: it and the passage after it in its section. */
 function opening(top: Unit, units: Unit[]): string[] {
   const next = units[units.indexOf(top) + 1];
-  return next && next.section === top.section ? [top.text, next.text] : [top.text];
+  const texts = next && next.section === top.section ? [top.text, next.text] : [top.text];
+  // A value labelled as such ("Default: `2`") is of what its section's first sentence describes.
+  const described = labelsAValue(top.text)
+    ? units.find((u) => u.read === top.read && !u.code && !labelsAValue(u.text))
+    : undefined;
+  return described && !texts.includes(described.text) ? [...texts, described.text] : texts;
 }
 
 /** The terms of what a question counts, in its own words ("how many custom domains": custom, domain). */
@@ -1013,6 +1036,8 @@ function settingName(section: DocSection): string {
 function ownerOf(unit: Unit): string {
   const heading = unit.section.headings.at(-1)?.trim() ?? '';
   const name = settingName(unit.section);
+  // A value labelled as such ("Default: `2`") is of what its heading names, in any form ("Tab Width").
+  if (!name && heading && labelsAValue(unit.text)) return `${heading.replace(/`/g, '')} — `;
   // A function is named by its name alone: "replaceReducer" names `replaceReducer(nextReducer)`.
   if (!name || unit.text.includes(name.replace(/\(.*/, ''))) return '';
   if (unit.row ? !/[-._ ]/.test(name) : name.includes(' ') && !heading.includes('`')) return '';

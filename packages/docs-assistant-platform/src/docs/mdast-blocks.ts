@@ -201,6 +201,19 @@ function row(key: string, details: string[], description: string): string {
 const VALUE_HEADER =
   /^(default( value)?|value|type|limit|maximum|minimum|version|défaut|valeur( par défaut)?|predeterminado|valor( predeterminado| padrão)?|standard(wert)?|padrão|默认值?|デフォルト(値)?|既定値|기본값)$/iu;
 
+/** Headers and labels of a default or a bound, the values a section states of its subject. */
+const DEFAULT_LABEL =
+  /^(default( value)?|limit|maximum|minimum|défaut|valeur par défaut|predeterminado|valor (predeterminado|padrão)|standard(wert)?|padrão|默认值?|デフォルト(値)?|既定値|기본값)$/iu;
+
+/**
+ * Whether a line is a default or a bound labelled as such ("Default: `5173`", "- Maximum: 10 files"):
+ * it states a value of what its section describes, not a subject of its own.
+ */
+export const labelsAValue = (text: string) => {
+  const label = /^(?:- )?\**([^:*`]{1,30}?)\**:/u.exec(text.trim());
+  return !!label && DEFAULT_LABEL.test(label[1]!.trim());
+};
+
 /** Each body row of a table, keyed by its first cell, the other cells labelled by their header. */
 function tableRows(table: MdNode): string[] {
   const [header, ...body] = (table.children ?? []).map((r) =>
@@ -210,8 +223,15 @@ function tableRows(table: MdNode): string[] {
   if (!body.length) return [header.join(' | ')];
   // A second and last column headed "Default" holds a value, not a description: it keeps its label.
   const valueOnly = header.length === 2 && VALUE_HEADER.test(header[1]!);
+  // A first column headed "Default" names nothing: every cell is a value of the section's
+  // subject ("Default | CLI Override | API Override"), each read with its label.
+  const valuesOnly = DEFAULT_LABEL.test(header[0]!);
   return body.map((cells) => {
     const [key = '', ...rest] = cells;
+    if (valuesOnly) {
+      const labelled = cells.map((cell, i) => (cell ? `${header[i] ?? ''}: ${cell}`.replace(/^: /, '') : ''));
+      return row(labelled[0] ?? '', labelled.slice(1).filter(Boolean), '');
+    }
     if (valueOnly) return row(key, rest[0] ? [`${header[1]}: ${rest[0]}`] : [], '');
     const description = rest.length > 1 ? rest.at(-1)! : (rest[0] ?? '');
     const details = rest

@@ -131,6 +131,33 @@ describe('the extractive answer', () => {
     expect(text).toMatch(/^`server\.port` — Default: `5173` \[1\]/);
   });
 
+  it('reads a default labelled in a table with what its section describes, named by its heading', () => {
+    const options = titledPage('/options', 'Options', [
+      '## End of Line',
+      '',
+      'Ensure the `endOfLine` option is set to `lf` (this is a default value since v2.0.0).',
+      '',
+      '## Print Width',
+      '',
+      'Specify the line length that the printer will wrap on.',
+      '',
+      '| Default | CLI Override | API Override |',
+      '| --- | --- | --- |',
+      '| `80` | `--print-width <int>` | `printWidth: <int>` |',
+      '',
+      '## Tab Width',
+      '',
+      'Specify the number of spaces per indentation-level.',
+      '',
+      '| Default | CLI Override | API Override |',
+      '| --- | --- | --- |',
+      '| `2` | `--tab-width <int>` | `tabWidth: <int>` |',
+    ]);
+    const answer = (question: string) => extractAnswer(request(question, [source(options)])).text;
+    expect(answer("what's the default line length it wraps at")).toMatch(/^Print Width — Default: `80`/);
+    expect(answer('how many spaces does it indent by default')).toMatch(/^Tab Width — Default: `2`/);
+  });
+
   it('opens with the status of what a reader asks is still current, over what it does', () => {
     const typeset = titledPage('/plugins/typeset', 'Built-in typeset plugin', [
       'The typeset plugin keeps the formatting of headings in the navigation, so icons and emojis in titles render in the sidebar.',

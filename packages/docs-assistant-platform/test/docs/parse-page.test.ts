@@ -149,6 +149,31 @@ describe('parsePage', () => {
     expect(sections[1]!.text).toBe('- `start`: Starts the server');
   });
 
+  it('labels every cell of a table whose first column is a default, not a name', () => {
+    const { sections } = page(
+      [
+        '## Tab Width',
+        '',
+        'Specify the number of spaces per indentation-level.',
+        '',
+        '| Default | CLI Override | API Override |',
+        '| ------- | ------------------- | ----------------- |',
+        '| `2` | `--tab-width <int>` | `tabWidth: <int>` |',
+        '',
+        '## Values',
+        '',
+        '| Value | Description |',
+        '|---|---|',
+        '| `toc` | Shows the menu in the table of contents |',
+      ].join('\n'),
+    );
+    expect(sections[0]!.text).toBe(
+      'Specify the number of spaces per indentation-level.\n- Default: `2` (CLI Override: `--tab-width <int>`, API Override: `tabWidth: <int>`)',
+    );
+    // A first column of values a setting takes names each of them.
+    expect(sections[1]!.text).toBe('- `toc`: Shows the menu in the table of contents');
+  });
+
   it('reads code titles from Mintlify meta strings', () => {
     expect(codeTitle('title="My file.ts" icon="js"')).toBe('My file.ts');
     expect(codeTitle('Example Request {1,3-4} wrap')).toBe('Example Request');
