@@ -1697,6 +1697,14 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       lines.push([...leading.map((u) => u.text), ...ordered].join(' '));
       if (items.length) lines.push('', ...items.map((item) => `- ${item}`));
       const rows = near.filter((u) => u.row && u.score >= top.score * 0.7).slice(0, MAX_ROWS);
+      // A setting's description is followed by its default and the names it is set by, when its
+      // section labels them ("Default: `false` (CLI Override: `--use-tabs`, …)").
+      const described = units.find((u) => u.read === top.read && !u.code && !labelsAValue(u.text));
+      const values =
+        rows.length || described !== top
+          ? []
+          : units.filter((u) => u.read === top.read && u.at > top.at && !u.code && labelsAValue(u.text));
+      rows.push(...values.slice(0, 1));
       if (rows.length) lines.push('', ...rows.map((u) => `- ${u.text}`));
     }
   }

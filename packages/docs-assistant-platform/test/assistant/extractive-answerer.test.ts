@@ -156,6 +156,10 @@ describe('the extractive answer', () => {
     const answer = (question: string) => extractAnswer(request(question, [source(options)])).text;
     expect(answer("what's the default line length it wraps at")).toMatch(/^Print Width — Default: `80`/);
     expect(answer('how many spaces does it indent by default')).toMatch(/^Tab Width — Default: `2`/);
+    // A setting's description is followed by the names it is set by.
+    expect(answer('how do I change the number of spaces per level')).toMatch(
+      /^Specify the number of spaces per indentation-level\. \[1\]\n\n- Default: `2` \(CLI Override: `--tab-width <int>`/,
+    );
   });
 
   it('opens with the status of what a reader asks is still current, over what it does', () => {
