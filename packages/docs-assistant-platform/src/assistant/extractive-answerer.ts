@@ -562,18 +562,14 @@ function score(
     }
     return value;
   };
-  // Each section's first passage of prose, which describes what its labelled values are of: a
-  // question asking a default or an amount reads them with it.
+  // A question asking a default or an amount reads a labelled value with what its section describes.
   const valueAsked = wantsDefault || number || bound;
-  const described = new Map<SectionPassages, number>();
-  units.forEach((unit, u) => {
-    if (!described.has(unit.read) && !unit.code && !labelsAValue(unit.text)) described.set(unit.read, u);
-  });
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
     let own = 0;
-    const description =
-      valueAsked && !unit.code && labelsAValue(unit.text) ? described.get(unit.read) : undefined;
+    const describer =
+      valueAsked && !unit.code && labelsAValue(unit.text) ? describing(unit, units) : undefined;
+    const description = describer ? units.indexOf(describer) : -1;
     // "It lives in `DATA_DIR`": a sentence opening on a pronoun speaks of what the one before names.
     // The sentence after a question the page asks answers it, in whatever words.
     const before = units[u - 1];
@@ -597,7 +593,7 @@ function score(
       else if (exact < 0) own += PREFIX_WEIGHT * askedOf[t]! * rarityOf[t]!;
       else if (inherits && weights[(u - 1) * weighed.length + t]! > 0)
         own += inherits * askedOf[t]! * rarityOf[t]!;
-      else if (description !== undefined && weights[description * weighed.length + t]! > 0)
+      else if (description >= 0 && weights[description * weighed.length + t]! > 0)
         own += DESCRIBED_SHARE * askedOf[t]! * rarityOf[t]!;
     }
     if (own === 0) {
@@ -960,14 +956,20 @@ function withOwnWords(top: Unit, ranked: Unit[], request: ExtractRequest): Unit 
   return ranked.find((u) => u.page === top.page && u.score >= top.score * OWN_WORDS_SHARE && holds(u)) ?? top;
 }
 
+/**
+ * The first passage of prose of a unit's section: it describes what the values the section
+ * labels ("Default: `2`") are of.
+ */
+function describing(unit: Unit, units: Unit[]): Unit | undefined {
+  return units.find((u) => u.read === unit.read && !u.code && !labelsAValue(u.text));
+}
+
 /** The texts an answer opening with `top` opens with: it and the passage after it in its section. */
 function opening(top: Unit, units: Unit[]): string[] {
   const next = units[units.indexOf(top) + 1];
   const texts = next && next.section === top.section ? [top.text, next.text] : [top.text];
-  // A value labelled as such ("Default: `2`") is of what its section's first sentence describes.
-  const described = labelsAValue(top.text)
-    ? units.find((u) => u.read === top.read && !u.code && !labelsAValue(u.text))
-    : undefined;
+  // A value labelled as such is of what its section describes.
+  const described = labelsAValue(top.text) ? describing(top, units) : undefined;
   return described && !texts.includes(described.text) ? [...texts, described.text] : texts;
 }
 
@@ -1699,9 +1701,8 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       const rows = near.filter((u) => u.row && u.score >= top.score * 0.7).slice(0, MAX_ROWS);
       // A setting's description is followed by its default and the names it is set by, when its
       // section labels them ("Default: `false` (CLI Override: `--use-tabs`, …)").
-      const described = units.find((u) => u.read === top.read && !u.code && !labelsAValue(u.text));
       const values =
-        rows.length || described !== top
+        rows.length || describing(top, units) !== top
           ? []
           : units.filter((u) => u.read === top.read && u.at > top.at && !u.code && labelsAValue(u.text));
       rows.push(...values.slice(0, 1));
