@@ -206,6 +206,28 @@ Every browser released in the last two years is supported.
     );
   });
 
+  it('drops API reference directives and their options, whose text a plugin generates from the code', async () => {
+    const sections = await mkdocsPage(`# Developer interface
+
+## Client
+
+Use a client to share configuration across requests.
+
+::: httpx.Client
+    :docstring:
+    :members: headers cookies params auth request get
+
+::: httpx.AsyncClient
+    options:
+      show_source: false
+
+Close it when you are done.
+`);
+    expect(byHeading(sections, 'Client')?.text).toBe(
+      'Use a client to share configuration across requests.\nClose it when you are done.',
+    );
+  });
+
   it("reads the documentation hook's shortcodes as the setting names, defaults and versions they show", async () => {
     const sections = await mkdocsPage(
       `# Built-in blog plugin

@@ -11,6 +11,7 @@ import { expandMaterialShortcodes } from './material-shortcodes.js';
  * - MkDocs Material icon shortcodes (`:octicons-tag-24:`), dropped;
  * - `## Heading {#id}` and `{ #id .class }` attribute lists, escaped so MDX reads them as text;
  * - include and table-of-contents directives (`<<< @/snippets/a.js`, `--8<-- "a.md"`, `[[toc]]`), dropped;
+ * - API reference directives, `::: httpx.Client` and their indented options (mkdocstrings), dropped;
  * - VitePress code titles, ```` ```js [vite.config.js] ````, as `title="..."`.
  */
 
@@ -42,6 +43,12 @@ const DEFINITION = /^(\s*):[ \t]+(\S.*)$/;
  * and `[[toc]]`, pymdownx.snippets `--8<-- "a.md"`. Their content is not in the page's source.
  */
 const DIRECTIVE_LINE = /^\s*(?:<<<\s+\S|-{1,}8<-{1,}(?:\s|$)|\[\[toc\]\]\s*$)/;
+
+/**
+ * `::: httpx.Client`, with its options indented below (`:docstring:`, `options:`): the reference a
+ * plugin generates from the code (mkdocstrings, mkautodoc) is not in the page's source.
+ */
+const AUTODOC_LINE = /^(\s*):::\s+[\w.:-]+\s*$/;
 
 const LABELS: Record<string, string> = {
   note: 'Note',
@@ -81,6 +88,8 @@ export interface ContainerSyntax {
   attributeLists?: boolean;
   /** Include and table-of-contents directives on lines of their own (VitePress, pymdownx.snippets). */
   directives?: boolean;
+  /** API reference directives, `::: module.Name` with indented options (mkdocstrings). */
+  autodoc?: boolean;
   /** Material for MkDocs' documentation shortcodes, `<!-- md:default true -->`. */
   materialShortcodes?: boolean;
   /** Python-Markdown reference links with a space before the label, `[text] [label]`. */
@@ -105,7 +114,11 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
   if (syntax.indentedBlocks) lines = rewriteIndentedBlocks(lines);
   const out: string[] = [];
   let fence: { indent: number; marker: string; example: boolean } | null = null;
+  /** The indent of an API reference directive whose options are being dropped. */
+  let autodoc: number | null = null;
   for (const raw of lines) {
+    if (autodoc !== null && (!raw.trim() || indentOf(raw) > autodoc)) continue;
+    autodoc = null;
     const f = FENCE.exec(raw);
     if (fence) {
       if (closes(f, fence)) fence = null;
@@ -114,6 +127,11 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
     }
     const line = syntax.iconShortcodes ? raw.replace(ICON_SHORTCODE, '') : raw;
     if (syntax.directives && DIRECTIVE_LINE.test(line)) continue;
+    const directive = syntax.autodoc ? AUTODOC_LINE.exec(line) : null;
+    if (directive) {
+      autodoc = indentOf(directive[1]!);
+      continue;
+    }
     if (f) {
       // A Markdown example shows annotation markers as they are written.
       fence = { indent: f[1]!.length, marker: f[2]!, example: /^\s*(?:md|markdown)\b/i.test(f[3]!) };

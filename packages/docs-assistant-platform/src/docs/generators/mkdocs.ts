@@ -27,7 +27,13 @@ function listed(list: Yaml, name: string): Record<string, Yaml> | null {
  */
 export async function readMkdocsLayout(dir: string): Promise<SiteLayout> {
   const layout = emptyLayout('mkdocs');
-  layout.syntax = { colonContainers: false, indentedBlocks: true, directives: true, spacedReferences: true };
+  layout.syntax = {
+    colonContainers: false,
+    indentedBlocks: true,
+    directives: true,
+    spacedReferences: true,
+    autodoc: true,
+  };
   const config = (await firstFile(dir, ['mkdocs.yml', 'mkdocs.yaml']))!;
   layout.configFiles.push(config);
   // `!!python/name:` and `!ENV` tags are Python: their values are not needed here.
