@@ -13,7 +13,12 @@
 const QUANTITY =
   /\b(how (many|much|long|often|big|large|quickly|soon|fast)|(?<!\b(?:can|could|to|i|we|you|also|should) )limits?|maximum|max|minimum|min|size|length|at (least|most)|port|timeout|version|versi[oó]n|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|taille)\b|多少|多长|多久|上限|几|版本/iu;
 
-export const wantsNumber = (question: string) => QUANTITY.test(question);
+/** A question asking to switch something off ("how do I disable the timeout?"): a way, not a value. */
+const SWITCHES_OFF =
+  /\b(disable|deactivate|turn(?: \w+)? off|switch(?: \w+)? off|get rid of|d[ée]sactiver|desactivar|deaktivieren|desativar|disattivare)\b|禁用|关闭|無効|비활성/iu;
+
+export const wantsNumber = (question: string) =>
+  QUANTITY.test(question) && !(SWITCHES_OFF.test(question) && !asksAmount(question));
 
 /**
  * A number of its own (`8787`, `1 MB`, `10,000`, "up to three", 两年), not a digit inside a name

@@ -184,6 +184,10 @@ describe('answer cues', () => {
     expect(wantsNumber('default banner type')).toBe(false);
     expect(wantsNumber('rate limit of the analytics api')).toBe(true);
     expect(wantsNumber('can I also limit dashboard access to our office network')).toBe(false);
+    // Switching a timeout off asks a way; how long it may be asks its value.
+    expect(wantsNumber('what is the default timeout')).toBe(true);
+    expect(wantsNumber('how do I disable the timeout completely')).toBe(false);
+    expect(wantsNumber('how long can the timeout be before I have to turn it off')).toBe(true);
     expect(asksBound('is there a limit on comments')).toBe(true);
     expect(asksBound('how do I limit the search to some pages')).toBe(false);
   });
