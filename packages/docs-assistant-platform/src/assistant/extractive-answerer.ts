@@ -1,7 +1,7 @@
 import type { SectionCode } from '../db/schema.js';
 import { analyze, analyzeQuestion, hasCjk } from '../docs/analyze.js';
 import { boundQuestion } from '../docs/query-bounds.js';
-import { labelsAValue } from '../docs/mdast-blocks.js';
+import { labelsADefault, labelsAValue } from '../docs/mdast-blocks.js';
 import { baseLanguage, genericWords } from '../docs/stop-words.js';
 import type { DocSection } from '../docs/types.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource, ComposedAnswer } from './answerer.js';
@@ -568,7 +568,7 @@ function score(
     const unit = units[u]!;
     let own = 0;
     const describer =
-      valueAsked && !unit.code && labelsAValue(unit.text) ? describing(unit, units) : undefined;
+      valueAsked && !unit.code && labelsADefault(unit.text) ? describing(unit, units) : undefined;
     const description = describer ? units.indexOf(describer) : -1;
     // "It lives in `DATA_DIR`": a sentence opening on a pronoun speaks of what the one before names.
     // The sentence after a question the page asks answers it, in whatever words.
@@ -969,7 +969,7 @@ function opening(top: Unit, units: Unit[]): string[] {
   const next = units[units.indexOf(top) + 1];
   const texts = next && next.section === top.section ? [top.text, next.text] : [top.text];
   // A value labelled as such is of what its section describes.
-  const described = labelsAValue(top.text) ? describing(top, units) : undefined;
+  const described = labelsADefault(top.text) ? describing(top, units) : undefined;
   return described && !texts.includes(described.text) ? [...texts, described.text] : texts;
 }
 
@@ -1039,7 +1039,7 @@ function ownerOf(unit: Unit): string {
   const heading = unit.section.headings.at(-1)?.trim() ?? '';
   const name = settingName(unit.section);
   // A value labelled as such ("Default: `2`") is of what its heading names, in any form ("Tab Width").
-  if (!name && heading && labelsAValue(unit.text)) return `${heading.replace(/`/g, '')} — `;
+  if (!name && heading && labelsADefault(unit.text)) return `${heading.replace(/`/g, '')} — `;
   // A function is named by its name alone: "replaceReducer" names `replaceReducer(nextReducer)`.
   if (!name || unit.text.includes(name.replace(/\(.*/, ''))) return '';
   if (unit.row ? !/[-._ ]/.test(name) : name.includes(' ') && !heading.includes('`')) return '';
@@ -1704,7 +1704,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       const values =
         rows.length || describing(top, units) !== top
           ? []
-          : units.filter((u) => u.read === top.read && u.at > top.at && !u.code && labelsAValue(u.text));
+          : units.filter((u) => u.read === top.read && u.at > top.at && !u.code && labelsADefault(u.text));
       rows.push(...values.slice(0, 1));
       if (rows.length) lines.push('', ...rows.map((u) => `- ${u.text}`));
     }

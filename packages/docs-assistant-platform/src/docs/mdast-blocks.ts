@@ -205,14 +205,17 @@ const VALUE_HEADER =
 const DEFAULT_LABEL =
   /^(default( value)?|limit|maximum|minimum|défaut|valeur par défaut|predeterminado|valor (predeterminado|padrão)|standard(wert)?|padrão|默认值?|デフォルト(値)?|既定値|기본값)$/iu;
 
+/** The label a line opens with, `Default:` or `- **Type:**`. */
+const labelOf = (text: string) => /^(?:- )?\**([^:*`]{1,30}?)\**:/u.exec(text.trim())?.[1]?.trim() ?? '';
+
 /**
- * Whether a line is a default or a bound labelled as such ("Default: `5173`", "- Maximum: 10 files"):
- * it states a value of what its section describes, not a subject of its own.
+ * Whether a line is a value labelled as such ("Type: `string`", "Default: `5173`"): it states a
+ * value of what its section describes, not a subject of its own.
  */
-export const labelsAValue = (text: string) => {
-  const label = /^(?:- )?\**([^:*`]{1,30}?)\**:/u.exec(text.trim());
-  return !!label && DEFAULT_LABEL.test(label[1]!.trim());
-};
+export const labelsAValue = (text: string) => VALUE_HEADER.test(labelOf(text));
+
+/** Whether that value is a default or a bound ("Default: `5173`", "- Maximum: 10 files"). */
+export const labelsADefault = (text: string) => DEFAULT_LABEL.test(labelOf(text));
 
 /** Each body row of a table, keyed by its first cell, the other cells labelled by their header. */
 function tableRows(table: MdNode): string[] {
