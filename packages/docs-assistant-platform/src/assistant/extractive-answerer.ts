@@ -1737,6 +1737,9 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
           // page asks without its answer (which follows it, and is weighed by its words).
           !announces(u.text) &&
           !asksItself(u) &&
+          // Another section's default is the value of another setting: it fits a question asking
+          // a default by its section's words, not by saying anything of what was asked.
+          !(labelsADefault(u.text) && u.section !== top.section) &&
           !said.includes(u.text),
       )
       .slice(0, ALSO_PASSAGES)
