@@ -197,13 +197,13 @@ function row(key: string, details: string[], description: string): string {
   return description ? `${head}: ${description}` : head;
 }
 
-/** Headers of a column of values: a default, a type, a limit (in the docs' languages). */
-const VALUE_HEADER =
-  /^(default( value)?|value|type|limit|maximum|minimum|version|défaut|valeur( par défaut)?|predeterminado|valor( predeterminado| padrão)?|standard(wert)?|padrão|默认值?|デフォルト(値)?|既定値|기본값)$/iu;
-
-/** Headers and labels of a default or a bound, the values a section states of its subject. */
+/** Headers and labels of a default or a bound, the values a section states of its subject (in the docs' languages). */
 const DEFAULT_LABEL =
   /^(default( value)?|limit|maximum|minimum|défaut|valeur par défaut|predeterminado|valor (predeterminado|padrão)|standard(wert)?|padrão|默认值?|デフォルト(値)?|既定値|기본값)$/iu;
+
+/** Headers of a column of values: a default or a bound, or a value, a type, a version. */
+const isValueHeader = (header: string) =>
+  DEFAULT_LABEL.test(header) || /^(value|type|version|valeur|valor)$/iu.test(header);
 
 /** The label a line opens with, `Default:` or `- **Type:**`. */
 const labelOf = (text: string) => /^(?:- )?\**([^:*`]{1,30}?)\**:/u.exec(text.trim())?.[1]?.trim() ?? '';
@@ -212,7 +212,7 @@ const labelOf = (text: string) => /^(?:- )?\**([^:*`]{1,30}?)\**:/u.exec(text.tr
  * Whether a line is a value labelled as such ("Type: `string`", "Default: `5173`"): it states a
  * value of what its section describes, not a subject of its own.
  */
-export const labelsAValue = (text: string) => VALUE_HEADER.test(labelOf(text));
+export const labelsAValue = (text: string) => isValueHeader(labelOf(text));
 
 /** Whether that value is a default or a bound ("Default: `5173`", "- Maximum: 10 files"). */
 export const labelsADefault = (text: string) => DEFAULT_LABEL.test(labelOf(text));
@@ -225,7 +225,7 @@ function tableRows(table: MdNode): string[] {
   if (!header) return [];
   if (!body.length) return [header.join(' | ')];
   // A second and last column headed "Default" holds a value, not a description: it keeps its label.
-  const valueOnly = header.length === 2 && VALUE_HEADER.test(header[1]!);
+  const valueOnly = header.length === 2 && isValueHeader(header[1]!);
   // A first column headed "Default" names nothing: every cell is a value of the section's
   // subject ("Default | CLI Override | API Override"), each read with its label.
   const valuesOnly = DEFAULT_LABEL.test(header[0]!);
