@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readLayout } from './generators/detect.js';
+import { expandIncludes } from './includes.js';
 import { readSitemapLayout } from './generators/html.js';
 import type { GeneratorName, SiteLayout } from './generators/layout.js';
 import { parseAll } from './parse-pool.js';
@@ -95,10 +96,8 @@ export async function readDocsSources(dir: string, generator?: GeneratorName) {
     ({ layout, contents } = await readSitemapLayout(dir));
   } else {
     layout = await readLayout(dir, generator);
-    contents = await readAll(
-      dir,
-      layout.pages.map((p) => p.file),
-    );
+    const files = layout.pages.map((p) => p.file);
+    contents = await expandIncludes(dir, layout.generator, files, await readAll(dir, files));
   }
   // Fragments and partials are not pages, but the pages that include them change with them.
   const fragmentFiles = /^https?:/.test(dir) ? [] : layout.skipped.map((s) => s.file);

@@ -1,0 +1,214 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { GeneratorName } from './generators/layout.js';
+import { slugify } from './slug.js';
+
+/**
+ * Pages that show another file's text where they include it, expanded as the site shows them, so
+ * what a reader sees is searched and quoted:
+ * - MDX (Mintlify snippets, Docusaurus partials): `import Part from '/snippets/part.mdx'` and then
+ *   `<Part />` (its string props fill the part's `{name}`);
+ * - VitePress: `<!--@include: ./part.md-->`, with an optional `#region` or heading anchor and an
+ *   optional `{from,to}` line range.
+ * Includes inside code blocks are examples and stay as written. Only files inside the docs folder
+ * are read, a few levels deep, and a page grows at most to `MAX_PAGE_CHARS`.
+ */
+
+/** Includes within includes, followed this deep (a part that includes itself stops there). */
+const MAX_DEPTH = 4;
+const MAX_PART_CHARS = 1_000_000;
+const MAX_PAGE_CHARS = 4_000_000;
+
+const MDX_IMPORT = /^import\s+([A-Z][\w$]*)\s+from\s+(['"])([^'"]+\.mdx?)\2;?\s*$/;
+const VITEPRESS_INCLUDE = /^(\s*)<!--\s*@include:\s*([^\s#{]+?)(?:#([^\s{]+))?(?:\{(\d*),(\d*)\})?\s*-->\s*$/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
+const PROP = /([A-Za-z_$][\w$]*)=(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)')\s*\})/g;
+
+type Read = (path: string) => Promise<string | null>;
+
+/** Each page's source with its includes expanded (pages without any are returned as they are). */
+export async function expandIncludes(
+  dir: string,
+  generator: GeneratorName,
+  files: string[],
+  contents: string[],
+): Promise<string[]> {
+  const syntax =
+    generator === 'vitepress'
+      ? 'vitepress'
+      : generator === 'mintlify' || generator === 'docusaurus'
+        ? 'mdx'
+        : null;
+  if (!syntax) return contents;
+  const root = resolve(dir);
+  const cache = new Map<string, Promise<string | null>>();
+  const read: Read = (path) => {
+    if (path !== root && !path.startsWith(root + sep)) return Promise.resolve(null);
+    let found = cache.get(path);
+    if (!found) {
+      found = readFile(path, 'utf8').then(
+        (text) => (text.length > MAX_PART_CHARS ? null : text),
+        () => null,
+      );
+      cache.set(path, found);
+    }
+    return found;
+  };
+  return Promise.all(
+    contents.map(async (content, i) => {
+      const marker = syntax === 'vitepress' ? '@include' : 'import ';
+      if (!content.includes(marker)) return content;
+      const file = join(root, files[i]!);
+      const expanded =
+        syntax === 'vitepress'
+          ? await expandVitepress(content, file, root, read, 0)
+          : await expandMdx(content, file, root, read, 0);
+      return expanded.length > MAX_PAGE_CHARS ? content : expanded;
+    }),
+  );
+}
+
+/** Lines outside fenced code, as `true` per line. */
+function outsideCode(lines: string[]): boolean[] {
+  const outside: boolean[] = [];
+  let fence: string | null = null;
+  for (const line of lines) {
+    const open = FENCE.exec(line)?.[1];
+    if (fence) {
+      outside.push(false);
+      if (open && open[0] === fence[0] && open.length >= fence.length && !line.trim().slice(open.length))
+        fence = null;
+    } else if (open) {
+      outside.push(false);
+      fence = open;
+    } else outside.push(true);
+  }
+  return outside;
+}
+
+function withoutFrontmatter(text: string): string {
+  return text.replace(FRONTMATTER, '');
+}
+
+/** Where an include's path points: `/` and `@/` from the docs folder, `@site/` from the site's. */
+function target(path: string, from: string, root: string): string {
+  if (path.startsWith('@site/')) return resolve(dirname(root), path.slice('@site/'.length));
+  if (path.startsWith('@/')) return resolve(root, path.slice(2));
+  if (path.startsWith('/')) return resolve(root, path.slice(1));
+  return resolve(dirname(from), path);
+}
+
+/** A block's text placed where an include stood: indented like it, apart from what surrounds it. */
+function placed(text: string, indent: string): string[] {
+  const lines = text.replace(/\s+$/, '').split(/\r?\n/);
+  return ['', ...lines.map((line) => (line ? indent + line : line)), ''];
+}
+
+async function expandMdx(
+  content: string,
+  file: string,
+  root: string,
+  read: Read,
+  depth: number,
+): Promise<string> {
+  const lines = content.split(/\r?\n/);
+  const outside = outsideCode(lines);
+  const parts = new Map<string, string>();
+  lines.forEach((line, i) => {
+    const found = outside[i] && MDX_IMPORT.exec(line);
+    if (found) parts.set(found[1]!, target(found[3]!, file, root));
+  });
+  if (!parts.size || depth >= MAX_DEPTH) return content;
+  const texts = new Map<string, string>();
+  for (const [name, path] of parts) {
+    const text = await read(path);
+    if (text !== null)
+      texts.set(name, await expandMdx(withoutFrontmatter(text), path, root, read, depth + 1));
+  }
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const used = outside[i] ? /^(\s*)<([A-Z][\w$]*)\b([^<>]*)\/>\s*$/.exec(line) : null;
+    const text = used ? texts.get(used[2]!) : undefined;
+    if (!used || text === undefined) {
+      out.push(line);
+      return;
+    }
+    out.push(...placed(withProps(withoutImports(text), used[3]!), used[1]!));
+  });
+  return out.join('\n');
+}
+
+/** A part's own imports are for its own use: once expanded, they would be text where it is placed. */
+function withoutImports(text: string): string {
+  const lines = text.split('\n');
+  const outside = outsideCode(lines);
+  return lines.filter((line, i) => !(outside[i] && MDX_IMPORT.test(line))).join('\n');
+}
+
+/** The part with the string props it is given written in for `{name}` and `{props.name}`. */
+function withProps(text: string, attributes: string): string {
+  const props = new Map<string, string>();
+  for (const [, name, ...values] of attributes.matchAll(PROP))
+    props.set(
+      name!,
+      values.find((v) => v !== undefined)!,
+    );
+  if (!props.size) return text;
+  return text.replace(
+    /\{\s*(?:props\.)?([A-Za-z_$][\w$]*)\s*\}/g,
+    (whole, name: string) => props.get(name) ?? whole,
+  );
+}
+
+async function expandVitepress(
+  content: string,
+  file: string,
+  root: string,
+  read: Read,
+  depth: number,
+): Promise<string> {
+  if (depth >= MAX_DEPTH) return content;
+  const lines = content.split(/\r?\n/);
+  const outside = outsideCode(lines);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const found = outside[i] ? VITEPRESS_INCLUDE.exec(lines[i]!) : null;
+    const path = found ? target(found[2]!, file, root) : null;
+    const text = path ? await read(path) : null;
+    if (!found || !path || text === null) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const [, indent, , region, from, to] = found;
+    let part = region ? regionOf(text, region) : text;
+    if (from || to) {
+      const partLines = part.split(/\r?\n/);
+      part = partLines.slice(from ? Number(from) - 1 : 0, to ? Number(to) : partLines.length).join('\n');
+    }
+    out.push(...placed(await expandVitepress(part, path, root, read, depth + 1), indent!));
+  }
+  return out.join('\n');
+}
+
+/** A `#region name` … `#endregion` of a file, else the section under the heading with that anchor. */
+function regionOf(text: string, name: string): string {
+  const lines = text.split(/\r?\n/);
+  const marks = (word: string) => new RegExp(`#${word}\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+  const start = lines.findIndex((line) => marks('region').test(line));
+  if (start >= 0) {
+    const end = lines.findIndex((line, i) => i > start && marks('endregion').test(line));
+    return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+  }
+  const outside = outsideCode(lines);
+  const heading = (i: number) => (outside[i] ? /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(lines[i]!) : null);
+  for (let i = 0; i < lines.length; i++) {
+    const found = heading(i);
+    const custom = found ? /\s*\{#([^}]+)\}$/.exec(found[2]!) : null;
+    if (!found || (custom ? custom[1] : slugify(found[2]!)) !== name) continue;
+    let end = i + 1;
+    while (end < lines.length && !((heading(end)?.[1]?.length ?? 7) <= found[1]!.length)) end++;
+    return lines.slice(i, end).join('\n');
+  }
+  return '';
+}
