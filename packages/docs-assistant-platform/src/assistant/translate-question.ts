@@ -117,8 +117,13 @@ export function glossaryLanguages(
   least = MIN_GLOSSARY_WORDS,
 ): string[] {
   const own = glossaryWordsOf(docsLanguage);
+  // A form of the docs' own glossary word ("migrating" of "migration") is theirs, not the French
+  // "migration" of the same row.
+  const ownWords = [...own];
+  const ownForm = (word: string) =>
+    own.has(word) || ownWords.some((entry) => entry[0] === word[0] && sameWord(word, entry));
   const words = wordsOf(question).filter(
-    (w) => !UNSPACED.test(w.surface) && !isDocsWord(w.folded) && !own.has(w.folded),
+    (w) => !UNSPACED.test(w.surface) && !isDocsWord(w.folded) && !ownForm(w.folded),
   );
   // A phrase begins with a form of its first word, which keeps that word's first letter.
   const initials = ['', ...new Set(words.map((w) => w.folded.charAt(0)))];

@@ -56,6 +56,11 @@ describe('words of a question in the reader’s language', () => {
     expect(words.functionWords.size + words.everyday.size).toBe(0);
   });
 
+  it('reads an English form of an English glossary word as English ("migrating", not French "migration")', () => {
+    expect(readerLanguages('migrating from jest to vitest', 'en', english)).toEqual([]);
+    expect(readerLanguages('comment migrer vers la version 2', 'en', english)).toEqual(['fr']);
+  });
+
   it('has none when the docs are also written in the reader’s language', () => {
     const words = readerLanguageWords(
       '¿cómo cambio el puerto del servidor?',
