@@ -245,6 +245,14 @@ const STATES_VERSION =
   /\bv?\d+\.\d+(?:\.\d+)?\b|\b(?:node(?:\.js)?|python|typescript|ts|version|v)\s?\d+\b|\b(?:19|20)\d{2}\b/iu;
 
 export const asksVersion = (question: string) => ASKS_VERSION.test(question);
+
+/**
+ * "The Vitest version of `jest.requireActual`" asks for its counterpart: a function or method has
+ * no version number, so the question is read as asking none.
+ */
+const COUNTERPART = /\bversions? of (?=`?(?:[a-z_$][\w$]*\.[a-z_$][\w$]*[A-Z]|[\w$.]+\(\)))/gu;
+export const withoutVersionCounterpart = (question: string) =>
+  question.replace(COUNTERPART, 'counterpart of ');
 export const statesVersion = (text: string) => STATES_VERSION.test(text);
 
 /** A question asking which format a file or an output is in ("what file format…", "in which format"). */

@@ -47,6 +47,7 @@ import {
   statesSize,
   turnsAgainst,
   wantsNumber,
+  withoutVersionCounterpart,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
 import { definedSubject, definition } from './definition.js';
@@ -400,7 +401,8 @@ function holds(units: Unit[], term: string): boolean {
  */
 function cueText(question: string, asked: Map<string, number>, terms: Map<string, number>): string {
   const corrections = [...terms.keys()].filter((term) => !asked.has(term));
-  return corrections.length ? `${question} ${corrections.join(' ')}` : question;
+  const cues = withoutVersionCounterpart(question);
+  return corrections.length ? `${cues} ${corrections.join(' ')}` : cues;
 }
 
 /**
@@ -1036,6 +1038,8 @@ function settingName(section: DocSection): string {
  * a sentence takes a bare heading of words ("with Docker") for no name.
  */
 function ownerOf(unit: Unit): string {
+  const item = itemLabel(unit);
+  if (item) return item;
   const heading = unit.section.headings.at(-1)?.trim() ?? '';
   const name = settingName(unit.section);
   // A value labelled as such ("Default: `2`") is of what its heading names, in any form ("Tab Width").
@@ -1045,6 +1049,21 @@ function ownerOf(unit: Unit): string {
   if (unit.row ? !/[-._ ]/.test(name) : name.includes(' ') && !heading.includes('`')) return '';
   // A heading that marks its own code (`context` tool) keeps it; a bare one is all code.
   return `${heading.includes('`') ? heading : `\`${heading}\``} — `;
+}
+
+/** An item opening on the name it describes: "`max_age` - Session expiry time in seconds." */
+const ITEM_LABEL = /^(`[^`\n]+`)\s*(?:[-–—:]|=>)\s/u;
+
+/**
+ * The name a later sentence of its item or paragraph speaks of: "Defaults to 2 weeks." is of the
+ * `max_age` that the item's first sentence names.
+ */
+function itemLabel(unit: Unit): string {
+  if (unit.line < 0 || unit.row) return '';
+  const first = unit.read.passages.find((passage) => passage.line === unit.line);
+  if (!first || first.at === unit.at) return '';
+  const label = ITEM_LABEL.exec(first.text)?.[1];
+  return label && !unit.text.includes(label.slice(1, -1)) ? `${label} — ` : '';
 }
 
 /** A block this many sentences from the answering one shows what it says. */
@@ -1550,8 +1569,10 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const opener =
     first &&
     withDefinition(withOwnWords(notJustSaid(first, ranked, request), ranked, request), ranked, defined);
-  const top = opener && withAmount(withTheValue(opener, ranked, cues), ranked, units, request);
-  if (top && !answersTheAmount(top, units, request)) return { text: notCovered(request, lang), cited: [] };
+  // What it asks to be counted is read without "the Vitest version of `jest.requireActual`".
+  const counting = { ...request, question: withoutVersionCounterpart(request.question) };
+  const top = opener && withAmount(withTheValue(opener, ranked, cues), ranked, units, counting);
+  if (top && !answersTheAmount(top, units, counting)) return { text: notCovered(request, lang), cited: [] };
 
   const answering = top ? pages[top.page]! : best;
   const cited: CitedSource[] = [answering];
@@ -1693,9 +1714,11 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
       const named = leading.length ? '' : ownerOf(top) || valueHeading(top, units, request.question, cues);
       const opening = `${named}${top.text} ${cite(answering)}`;
       // The answering sentence opens the reply, unless a list it leads to must follow it.
+      // A sentence of another item says which name it is of ("`same_site` — Defaults to `'lax'`.").
+      const told = (u: Unit) => `${u.line === top.line ? '' : itemLabel(u)}${u.text}`;
       const ordered = items.length
-        ? [...before.map((u) => u.text), opening, ...after.map((u) => u.text)]
-        : [opening, ...after.map((u) => u.text), ...before.map((u) => u.text)];
+        ? [...before.map(told), opening, ...after.map(told)]
+        : [opening, ...after.map(told), ...before.map(told)];
       lines.push([...leading.map((u) => u.text), ...ordered].join(' '));
       if (items.length) lines.push('', ...items.map((item) => `- ${item}`));
       const rows = near.filter((u) => u.row && u.score >= top.score * 0.7).slice(0, MAX_ROWS);
@@ -1749,7 +1772,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
     // One from another section names the setting it is about ("Use this setting to…" says not
     // which), or opens with its heading when only that writes out the value asked for.
     const owned = (u: Unit) =>
-      `${u.section === top.section ? '' : ownerOf(u) || valueHeading(u, units, request.question, cues)}${u.text}`;
+      `${u.section === top.section ? (u.line === top.line ? '' : itemLabel(u)) : ownerOf(u) || valueHeading(u, units, request.question, cues)}${u.text}`;
     if (also.length)
       lines.push(
         '',

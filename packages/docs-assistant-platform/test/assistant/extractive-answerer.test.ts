@@ -162,6 +162,46 @@ describe('the extractive answer', () => {
     );
   });
 
+  it('names the item a later sentence of it speaks of ("`max_age` — Defaults to 2 weeks.")', () => {
+    const sessions = titledPage('/middleware', 'Middleware', [
+      '## SessionMiddleware',
+      '',
+      'Adds signed cookie-based HTTP sessions. The following arguments are supported:',
+      '',
+      '* `secret_key` - Should be a random string.',
+      '* `session_cookie` - Defaults to "session".',
+      '* `max_age` - Session expiry time in seconds. Defaults to 2 weeks. If set to `None` then the cookie will last as long as the browser session.',
+      "* `same_site` - SameSite flag prevents the browser from sending session cookie along with cross-site requests. Defaults to `'lax'`.",
+    ]);
+    const text = extractAnswer(
+      request('how long does the session cookie last by default?', [source(sessions)]),
+    ).text;
+    expect(text).toMatch(/^`max_age` — Defaults to 2 weeks\./);
+    // Another item's sentence quoted beside it says which item it is of.
+    expect(text).not.toMatch(/(^|[.\]] )Defaults to `'lax'`/);
+  });
+
+  it('reads "the Vitest version of `jest.requireActual`" as asking its counterpart, not a version number', () => {
+    const migration = titledPage('/guide/migration', 'Migration Guide', [
+      '## Migrating to Vitest 5.0',
+      '',
+      'Running Vitest 5.0 on older versions of Vite or Node.js is not supported. Vitest 5.0 requires Node.js 22.12.0.',
+      '',
+      '## Migrating from Jest',
+      '',
+      '### Importing the original of a mocked package',
+      '',
+      "If you are only partially mocking a package, you might have previously used Jest's function `requireActual`. In Vitest, you should replace these calls with `vi.importActual`.",
+    ]);
+    const text = extractAnswer(
+      request('migrating from jest, whats the vitest version of jest.requireActual for partial mocks?', [
+        source(migration),
+      ]),
+    ).text;
+    expect(text).toMatch(/^If you are only partially mocking a package/);
+    expect(text).toContain('`vi.importActual`');
+  });
+
   it('opens with the status of what a reader asks is still current, over what it does', () => {
     const typeset = titledPage('/plugins/typeset', 'Built-in typeset plugin', [
       'The typeset plugin keeps the formatting of headings in the navigation, so icons and emojis in titles render in the sidebar.',
