@@ -436,4 +436,20 @@ memory | mémoire | memoria | arbeitsspeicher | memória | memoria | памят�
 retry, retries | réessayer, nouvelle tentative | reintentar, reintento | erneut versuchen | tentar novamente, nova tentativa | riprovare, nuovo tentativo | повтор, повторить | 重试 | 再試行, リトライ | 재시도
 responsive | adaptatif | adaptable, responsivo | responsiv | responsivo | responsivo | адаптивный | 响应式 | レスポンシブ | 반응형
 crawler, crawl | robot d'indexation | rastreador, rastrear | crawlen | rastreador, rastrear | | краулер, поисковый робот | 爬虫, 抓取 | クローラー, クロール | 크롤러, 크롤링
+wait, waits | attendre, attend, attente | esperar, espera | warten, wartet | esperar, espera | aspettare, aspetta, attesa | ждать, ждёт, ожидание | 等待 | 待つ, 待機 | 기다리, 대기
+registry | registre | | | | | реестр, регистр | 仓库源, 镜像源, 注册表 | レジストリ | 레지스트리
+monorepo, workspace | espace de travail | espacio de trabajo | arbeitsbereich | espaço de trabalho | area di lavoro | монорепозиторий, монорепо, рабочее пространство | 单体仓库, 工作区 | モノレポ, ワークスペース | 모노레포, 워크스페이스
+concurrency, parallel | concurrence, parallèle, en parallèle | concurrencia, paralelo, en paralelo | nebenläufigkeit, gleichzeitig | concorrência, paralelo, em paralelo | concorrenza, parallelo, in parallelo | параллельно, одновременно, параллельность | 并发, 并行, 同时 | 並列, 同時, 並行 | 병렬, 동시
+disk space, disk | espace disque, disque | espacio en disco, disco | speicherplatz, festplatte | espaço em disco, disco | spazio su disco, disco | место на диске, диск | 磁盘空间, 磁盘 | ディスク容量, ディスク | 디스크 공간, 디스크
+unused | inutilisé, inutilisés, inutile | sin usar, no usados, no utilizados | unbenutzt, ungenutzt, nicht verwendet | não usados, não utilizados | inutilizzato, inutilizzati | неиспользуемые, ненужные | 未使用, 不用的 | 未使用, 使われていない | 사용하지 않는, 미사용
+approve, approval | approuver, approbation, valider | aprobar, aprobación | genehmigen, genehmigung, freigeben, freigabe | aprovar, aprovação | approvare, approvazione | одобрить, одобрение, подтверждение | 批准, 审批 | 承認 | 승인
+schedule, cron | planifier, planification, programmer | programar, programación, planificar | zeitplan, planen | agendar, agendamento | pianificare, pianificazione | расписание, по расписанию | 定时, 计划任务 | スケジュール, 定期実行 | 스케줄, 예약
+timezone, time zone | fuseau horaire | zona horaria | zeitzone | fuso horário | fuso orario | часовой пояс | 时区 | タイムゾーン | 시간대, 타임존
+priority | priorité, prioritaire | prioridad | priorität, vorrang | prioridade | priorità | приоритет | 优先级 | 優先度, 優先 | 우선순위
+queue | file d'attente | cola | warteschlange | fila | coda | очередь | 队列 | キュー | 큐, 대기열
+payload | charge utile | carga útil | nutzlast | carga útil | carico utile | полезная нагрузка | 负载, 载荷 | ペイロード | 페이로드
+mock, mocking | simuler, bouchon | simular, simulación | attrappe | simular, simulação | simulare | замокать, мок, заглушка | 模拟 | モック | 목, 모킹
+coverage | couverture | cobertura | abdeckung, testabdeckung | cobertura | copertura | покрытие | 覆盖率 | カバレッジ | 커버리지
+snapshot, snapshots | instantané, instantanés | instantánea, instantáneas | schnappschuss | instantâneo | istantanea | снапшот, снимок | 快照 | スナップショット | 스냅샷
+file system, filesystem | système de fichiers | sistema de archivos | dateisystem | sistema de arquivos | | файловая система | 文件系统 | ファイルシステム | 파일 시스템
 `;

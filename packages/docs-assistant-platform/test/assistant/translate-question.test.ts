@@ -64,6 +64,20 @@ describe('a question put in the docs’ words', () => {
     );
   });
 
+  it('translates what developer tools are asked about: a registry, a queue, a mock, the test coverage', () => {
+    const words = (question: string) => toEnglish(question)?.words.split(' ') ?? [];
+    expect(words('¿Cuánto tiempo espera pnpm por defecto a que responda el registro?')).toContain('wait');
+    expect(words('유료 사용자의 실행이 대기열에서 먼저 시작되도록 우선순위를 줄 수 있나요?')).toEqual(
+      expect.arrayContaining(['queue', 'priority']),
+    );
+    expect(words('Как замокать файловую систему в тестах?')).toEqual(
+      expect.arrayContaining(['mock', 'file']),
+    );
+    expect(words('Comment faire échouer la CI quand la couverture de code descend sous 80 % ?')).toContain(
+      'coverage',
+    );
+  });
+
   it('translates the words documentation is asked about, inflected or not', () => {
     const fr = toEnglish('comment empêcher le chargement des polices Google ?');
     expect(fr?.words.split(' ')).toEqual(expect.arrayContaining(['font', 'load', 'prevent']));
