@@ -54,6 +54,11 @@ const PHRASAL: Record<string, [RegExp, string][]> = {
       'paginate next',
     ],
     [/\bnext page of (?=results|entries|items|records|rows|feedback)\b/giu, 'paginate next page of '],
+    // What runs "at the same time" runs concurrently; what is used or kept at the same time is only together.
+    [
+      /\b((?:run|runs|running|ran|build|builds|building|built|execute|executes|executing|stream|streams|streaming|process|processes|processing|install|installs|installing)\b[^.?!]{0,40}?)\bat the same time\b/giu,
+      '$1 concurrently',
+    ],
     // "More than one store" is what docs call multiple stores.
     [/\bmore than one\b/giu, 'multiple'],
     // "On just one page" is what docs call a per-page setting.

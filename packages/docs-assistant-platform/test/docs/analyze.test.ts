@@ -162,6 +162,15 @@ describe('analyzeQuestion', () => {
     readsAs('i only get the first batch', 'i only paginate next');
     readsAs('fetch the next page of results', 'fetch the paginate next page of results');
     readsAs('the rest of the page is fine', 'the rest of the page is fine');
+    // What runs at the same time runs concurrently; what is only used at the same time does not.
+    readsAs(
+      'pnpm -r build runs way too many packages at the same time',
+      'pnpm -r build runs way too many packages concurrently',
+    );
+    readsAs(
+      'should i learn react and redux at the same time?',
+      'should i learn react and redux at the same time?',
+    );
     // Going over a limit exceeds it; going over the steps does not.
     readsAs('what happens if we go over the quota?', 'what happens if we exceed the quota?');
     readsAs('what does a client get once it goes over?', 'what does a client get once it exceed?');
