@@ -312,6 +312,19 @@ Set the options in your configuration file before you run it.
       '# Installation\n\n## Mit pip\n\nInstallieren Sie Acme mit pip in einer virtuellen Umgebung.',
   };
 
+  it('titles a page as the nav lists it, over its heading or file name', async () => {
+    const dir = await site({
+      'mkdocs.yml':
+        'site_name: Starlette\nnav:\n  - Features:\n      - Background Tasks: "background.md"\n      - requests.md\n',
+      'docs/background.md': 'Starlette includes a `BackgroundTask` class for in-process background tasks.',
+      'docs/requests.md': '# The Request\n\nStarlette includes a `Request` class.',
+    });
+    const docs = await loadDocs(dir);
+    const titles = new Map(docs.sections.map((s) => [s.path, s.pageTitle]));
+    expect(titles.get('/background/')).toBe('Background Tasks');
+    expect(titles.get('/requests/')).toBe('The Request');
+  });
+
   it('serves directory URLs, reads nav groups and i18n suffixes, and reads admonitions and tabs as text', async () => {
     const dir = await site(files);
     expect(await detectGenerator(dir)).toBe('mkdocs');

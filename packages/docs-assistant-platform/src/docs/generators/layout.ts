@@ -23,6 +23,8 @@ export interface PagePlan {
   version: string | null;
   /** URL prefix of its content root: a locale (`/fr`), a version, a route base path. */
   prefix: string;
+  /** Its title where the navigation names it (MkDocs `nav`): the site shows it over the page's own. */
+  title?: string;
 }
 
 /**

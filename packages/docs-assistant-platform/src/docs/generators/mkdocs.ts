@@ -67,7 +67,8 @@ export async function readMkdocsLayout(dir: string): Promise<SiteLayout> {
     }
   }
 
-  walkNav(yaml.nav, [], layout.groups);
+  const titles = new Map<string, string>();
+  walkNav(yaml.nav, [], layout.groups, titles);
   const files = await listMarkdown(join(dir, docsDir), /\.md$/i);
   const all = new Set(files);
   for (const local of files) {
@@ -92,13 +93,17 @@ export async function readMkdocsLayout(dir: string): Promise<SiteLayout> {
       if (languages.includes(first)) language = languageOf(first);
       else if (first === defaultLanguage) routed = local.slice(first.length + 1);
     }
-    layout.pages.push({ file, local: routed, language, version: null, prefix });
+    const title = titles.get(local);
+    layout.pages.push({ file, local: routed, language, version: null, prefix, ...(title ? { title } : {}) });
   }
   return layout;
 }
 
-/** `nav`: `- file.md`, `- Title: file.md`, `- Section: [...]`; a page's groups are its sections. */
-function walkNav(nav: Yaml, groups: string[], out: Map<string, string[]>): void {
+/**
+ * `nav`: `- file.md`, `- Title: file.md`, `- Section: [...]`; a page's groups are its sections, and
+ * the title it is listed under is its title on the site.
+ */
+function walkNav(nav: Yaml, groups: string[], out: Map<string, string[]>, titles: Map<string, string>): void {
   if (!Array.isArray(nav)) return;
   for (const item of nav) {
     if (typeof item === 'string') {
@@ -109,8 +114,11 @@ function walkNav(nav: Yaml, groups: string[], out: Map<string, string[]>): void 
     if (!r) continue;
     for (const [title, value] of Object.entries(r)) {
       if (typeof value === 'string') {
-        if (!/^[a-z]+:/i.test(value)) out.set(value.replace(/^\.?\//, ''), groups);
-      } else walkNav(value, [...groups, title], out);
+        if (/^[a-z]+:/i.test(value)) continue;
+        const file = value.replace(/^\.?\//, '');
+        out.set(file, groups);
+        if (title.trim()) titles.set(file, title.trim());
+      } else walkNav(value, [...groups, title], out, titles);
     }
   }
 }

@@ -33,6 +33,7 @@ export function pageSections(plan: PagePlan, content: string, layout: SiteLayout
   const version = stringField(fm, 'version') ?? placement?.version ?? plan.version;
   const groups = [...new Set([...navGroups, ...listField(fm, 'groups')])];
   const pageTitle =
+    plan.title ??
     page.title ??
     stringField(fm, 'sidebar_label') ??
     plan.file
