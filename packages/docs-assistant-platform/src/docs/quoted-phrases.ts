@@ -30,8 +30,9 @@ const PAIRED = new RegExp(
 );
 
 /**
- * A dotted name with a camel-case part (`useSelector.withTypes`, `store.getState`), as pasted from
- * code or an error: quoted as much as if it stood in backticks. File names (`docs.json`) are not.
+ * A dotted name with a camel-case part (`useSelector.withTypes`, `store.getState`) or called
+ * (`request.form()`), as pasted from code or an error: quoted as much as if it stood in backticks.
+ * File names (`docs.json`) are not.
  */
 const CODE_NAME = /(?<![\p{L}\p{N}_$.])[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+/gu;
 const CAMEL_CASE = /\p{Ll}\p{Lu}/u;
@@ -50,7 +51,12 @@ export function quotedPhrases(question: string): string[] {
   const phrases = new Set<string>();
   for (const match of question.matchAll(STRAIGHT)) phrases.add(flatText(match[2]!));
   for (const match of question.matchAll(PAIRED)) phrases.add(flatText(match.slice(1).find(Boolean)!));
-  for (const [name] of question.matchAll(CODE_NAME)) if (CAMEL_CASE.test(name)) phrases.add(flatText(name));
+  for (const found of question.matchAll(CODE_NAME)) {
+    const [name] = found;
+    // A call (`request.form()`) is code whatever its case.
+    const called = question[found.index + name.length] === '(';
+    if (CAMEL_CASE.test(name) || called) phrases.add(flatText(name));
+  }
   phrases.delete('');
   return [...phrases].slice(0, MAX_PHRASES);
 }

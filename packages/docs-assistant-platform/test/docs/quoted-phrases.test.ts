@@ -44,6 +44,13 @@ describe('quotedPhrases of code pasted bare', () => {
     expect(quotedPhrases('calling store.getState() inside a reducer')).toEqual(['store getstate']);
   });
 
+  it('reads a dotted name that is called as quoted, whatever its case', () => {
+    expect(quotedPhrases('request.form() throws an error about a missing package')).toEqual(['request form']);
+    expect(quotedPhrases('Object.assign(state, newData) in my reducer breaks updates')).toEqual([
+      'object assign',
+    ]);
+  });
+
   it('takes no file name or sentence end for code', () => {
     expect(quotedPhrases('where does docs.json go? i.e. which folder. It works.Then')).toEqual([]);
   });
