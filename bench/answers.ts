@@ -8,7 +8,7 @@
  *   npx tsx --conditions=docs-assistant-source bench/answers.ts --show   also print every answer
  *   ... --misses                                 print the questions that missed
  *   ... --only demo|mintlify|vitepress|redux|mkdocs   one docs set
- *   ... --set tuning|check|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
+ *   ... --set tuning|check|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|holdout|main|languages|decline|decline-holdout|facts2|facts2-holdout   one question set of each docs set
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
@@ -263,7 +263,7 @@ const load = async (file: string) =>
   JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
 
 interface NamedSet {
-  /** What `--set` selects: tuning, check, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
+  /** What `--set` selects: tuning, check, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
   name: string;
   file: string;
 }
@@ -289,7 +289,7 @@ interface NamedSet {
  * more, after fresh13; fresh15 sets once more, after fresh14; fresh16 sets once more, after fresh15;
  * fresh17 sets once more, after fresh16; fresh18 sets once more, after fresh17; fresh19 sets once more, after fresh18; fresh20 sets once more, after fresh19;
  * fresh21 sets once more, after fresh20; fresh22 sets once more, after fresh21; fresh23 sets once
- * more, after fresh22; fresh24 sets once more, after fresh23.
+ * more, after fresh22; fresh24 sets once more, after fresh23; fresh25 sets once more, after fresh24.
  */
 const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
   {
@@ -325,6 +325,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh22', file: './answers-mintlify-fresh22.json' },
       { name: 'fresh23', file: './answers-mintlify-fresh23.json' },
       { name: 'fresh24', file: './answers-mintlify-fresh24.json' },
+      { name: 'fresh25', file: './answers-mintlify-fresh25.json' },
     ],
   },
   {
@@ -359,6 +360,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh22', file: './answers-demo-fresh22.json' },
       { name: 'fresh23', file: './answers-demo-fresh23.json' },
       { name: 'fresh24', file: './answers-demo-fresh24.json' },
+      { name: 'fresh25', file: './answers-demo-fresh25.json' },
     ],
   },
   {
@@ -393,6 +395,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh22', file: './answers-vitepress-fresh22.json' },
       { name: 'fresh23', file: './answers-vitepress-fresh23.json' },
       { name: 'fresh24', file: './answers-vitepress-fresh24.json' },
+      { name: 'fresh25', file: './answers-vitepress-fresh25.json' },
     ],
   },
   {
@@ -425,6 +428,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh22', file: './answers-redux-fresh22.json' },
       { name: 'fresh23', file: './answers-redux-fresh23.json' },
       { name: 'fresh24', file: './answers-redux-fresh24.json' },
+      { name: 'fresh25', file: './answers-redux-fresh25.json' },
     ],
   },
   {
@@ -458,6 +462,7 @@ const DOCS: { key: string; name: string; dir: string; sets: NamedSet[] }[] = [
       { name: 'fresh22', file: './answers-mkdocs-fresh22.json' },
       { name: 'fresh23', file: './answers-mkdocs-fresh23.json' },
       { name: 'fresh24', file: './answers-mkdocs-fresh24.json' },
+      { name: 'fresh25', file: './answers-mkdocs-fresh25.json' },
     ],
   },
 ];
