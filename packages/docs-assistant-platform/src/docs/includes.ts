@@ -9,7 +9,7 @@ import { slugify } from './slug.js';
  * - MDX (Mintlify snippets, Docusaurus partials): `import Part from '/snippets/part.mdx'` and then
  *   `<Part />` (its string props fill the part's `{name}`);
  * - VitePress: `<!--@include: ./part.md-->`, with an optional `#region` or heading anchor and an
- *   optional `{from,to}` line range.
+ *   optional `{from,to}` line range, and code imports (`<<< @/snippets/config.ts#region{ts}`).
  * Includes inside code blocks are examples and stay as written. Only files inside the docs folder
  * are read, a few levels deep, and a page grows at most to `MAX_PAGE_CHARS`.
  */
@@ -21,6 +21,10 @@ const MAX_PAGE_CHARS = 4_000_000;
 
 const MDX_IMPORT = /^import\s+([A-Z][\w$]*)\s+from\s+(['"])([^'"]+\.mdx?)\2;?\s*$/;
 const VITEPRESS_INCLUDE = /^(\s*)<!--\s*@include:\s*([^\s#{]+?)(?:#([^\s{]+))?(?:\{(\d*),(\d*)\})?\s*-->\s*$/;
+/** VitePress code imports: `<<< @/snippets/snippet.js#region{1,2 ts:line-numbers} [title]`. */
+const VITEPRESS_CODE = /^(\s*)<<<\s+([^\s#{[]+)(?:#([\w-]+))?(?:\{([^}]*)\})?(?:\s*\[([^\]]*)\])?\s*$/;
+/** Terminal colours in a captured output (`.ansi` snippets). */
+const ANSI_ESCAPE = new RegExp(String.raw`\u001b\[[0-9;]*[A-Za-z]`, 'g');
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 const PROP = /([A-Za-z_$][\w$]*)=(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)')\s*\})/g;
@@ -57,8 +61,8 @@ export async function expandIncludes(
   };
   return Promise.all(
     contents.map(async (content, i) => {
-      const marker = syntax === 'vitepress' ? '@include' : 'import ';
-      if (!content.includes(marker)) return content;
+      const marker = syntax === 'vitepress' ? /@include|^\s*<<<\s/m : /^import\s/m;
+      if (!marker.test(content)) return content;
       const file = join(root, files[i]!);
       const expanded =
         syntax === 'vitepress'
@@ -173,6 +177,12 @@ async function expandVitepress(
   const outside = outsideCode(lines);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
+    const code = outside[i] ? VITEPRESS_CODE.exec(lines[i]!) : null;
+    const imported = code ? await read(target(code[2]!, file, root)) : null;
+    if (code && imported !== null) {
+      out.push(...codeBlock(code, imported));
+      continue;
+    }
     const found = outside[i] ? VITEPRESS_INCLUDE.exec(lines[i]!) : null;
     const path = found ? target(found[2]!, file, root) : null;
     const text = path ? await read(path) : null;
@@ -189,6 +199,16 @@ async function expandVitepress(
     out.push(...placed(await expandVitepress(part, path, root, read, depth + 1), indent!));
   }
   return out.join('\n');
+}
+
+/** An imported file as the fenced block VitePress shows: its region, its language, its title. */
+function codeBlock([, indent, path, region, braces, title]: RegExpExecArray, text: string): string[] {
+  const code = (region ? regionOf(text, region) : text).replace(ANSI_ESCAPE, '').replace(/\s+$/, '');
+  // `{1,2 ts:line-numbers}`: highlighted lines, then the language; else the file's extension.
+  const named = braces?.split(/\s+/).find((token) => token && !/^[\d,-]+$/.test(token));
+  const lang = named?.replace(/:.*$/, '') || /\.([\w-]+)$/.exec(path!)?.[1] || '';
+  const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)));
+  return placed([`${fence}${lang}${title ? ` [${title}]` : ''}`, code, fence].join('\n'), indent!);
 }
 
 /** A `#region name` … `#endregion` of a file, else the section under the heading with that anchor. */

@@ -135,6 +135,42 @@ describe('included files', () => {
     expect(text).not.toContain('Not included by anchor.');
   });
 
+  it('VitePress: a code import is a block in its language, its region alone, without terminal colours', async () => {
+    const dir = await site({
+      '.vitepress/config.mts': 'export default { title: "T" }',
+      'guide/search.md': [
+        '# Search',
+        '',
+        'Translate the search box:',
+        '',
+        '<<< @/snippets/search.ts#locales{2 ts:line-numbers} [config.ts]',
+        '',
+        'Running init asks:',
+        '',
+        '<<< ./init.ansi',
+        '',
+        '```md',
+        '<<< @/snippets/search.ts',
+        '```',
+      ].join('\n'),
+      'snippets/search.ts': [
+        'import { defineConfig } from "vitepress"',
+        '// #region locales',
+        'export const locales = { zh: { buttonText: "搜索" } }',
+        '// #endregion locales',
+      ].join('\n'),
+      'guide/init.ansi': '\u001b[36m◇\u001b[39m  Where should VitePress initialize the config?',
+    });
+    const docs = await loadDocs(dir, { threads: 1 });
+    const code = docs.sections.filter((s) => s.path === '/guide/search.html').flatMap((s) => s.code);
+    expect(code).toEqual([
+      expect.objectContaining({ lang: 'ts', code: 'export const locales = { zh: { buttonText: "搜索" } }' }),
+      expect.objectContaining({ lang: 'ansi', code: '◇  Where should VitePress initialize the config?' }),
+      // An example in a code block stays as written.
+      expect.objectContaining({ lang: 'md', code: '<<< @/snippets/search.ts' }),
+    ]);
+  });
+
   it('changes the fingerprint when only an included file changes', async () => {
     const dir = await site({
       'docs.json': docsJson,
