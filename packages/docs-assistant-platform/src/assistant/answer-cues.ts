@@ -11,14 +11,16 @@
  * ("can I limit access to our network" asks for a way).
  */
 const QUANTITY =
-  /\b(how (many|much|long|often|big|large|quickly|soon|fast)|(?<!\b(?:can|could|to|i|we|you|also|should) )limits?|maximum|max|minimum|min|size|length|at (least|most)|port|timeout|version|versi[oó]n|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|taille)\b|多少|多长|多久|上限|几|版本/iu;
+  /\b(how (many|much|long|often|big|large|quickly|soon|fast)|(?<!\b(?:can|could|to|i|we|you|also|should) )limits?|maximum|max|minimum|min|size|length|at (least|most)|port|timeout|combien|cu[aá]nt[oa]s?|l[ií]mite|m[aá]ximo|taille)\b|多少|多长|多久|上限|几/iu;
 
 /** A question asking to switch something off ("how do I disable the timeout?"): a way, not a value. */
 const SWITCHES_OFF =
   /\b(disable|deactivate|turn(?: \w+)? off|switch(?: \w+)? off|get rid of|d[ée]sactiver|desactivar|deaktivieren|desativar|disattivare)\b|禁用|关闭|無効|비활성/iu;
 
+/** A version is a number only when one is asked ("which version do I need"), not "the same version". */
 export const wantsNumber = (question: string) =>
-  QUANTITY.test(question) && !(SWITCHES_OFF.test(question) && !asksAmount(question));
+  (QUANTITY.test(question) || asksVersion(question)) &&
+  !(SWITCHES_OFF.test(question) && !asksAmount(question));
 
 /**
  * A number of its own (`8787`, `1 MB`, `10,000`, "up to three", 两年), not a digit inside a name
@@ -239,7 +241,7 @@ export const statesLocation = (text: string) => STATES_LOCATION.test(text);
 
 /** A question asking which version is needed, or when something came out, ended or will end. */
 const ASKS_VERSION =
-  /\b(?:what|which|minimum|min|lowest|oldest|required)\b[^?.]{0,30}?\bversions?\b|\bversions?\b[^?.]{0,20}?\b(?:do (?:i|we) need|is required|required|needed|supported)\b|\bwhat year\b|\b(?:when did|until when|since when)\b|\bwhen (?:was|were|will)\b[^?.]{0,60}?\b(?:come out|came out|released?|launched?|introduced|created|first|shipped|published|shut down|removed|deprecated|discontinued|dropped|retired|sunset|closed|ended|archived|added)\b|\ben qu[eé] a[nñ]o\b|¿?\bcu[aá]ndo (?:sali[oó]|se (?:lanz[oó]|public[oó]|cerr[oó]|archiv[oó]|elimin[oó])|fue|apareci[oó])(?!\p{L})|\bquando\b[^?.]{0,60}?\b(?:foi|foram|saiu|sa[ií]ram)\b|\bquand\b[^?.]{0,60}?\b(?:a été|ont été|est sortie?|sont sortie?s)\b|\bwann\b[^?.]{0,60}?\b(?:wurden?|erschien|kam)\b|(?<![\p{L}])когда(?![\p{L}])[^?.]{0,60}?(?<![\p{L}])(?:вышл[аои]|вышел|был[аои]?|закрыл[аи]?|появил\p{L}*)(?![\p{L}])|いつ[^?？。]{0,40}?(?:リリース|公開|終了|廃止|閉鎖|登場)|(?:什么时候|何时)[^?？。]{0,20}?(?:发布|推出|关闭|停止|归档|废弃)|언제[^?？.]{0,30}?(?:출시|종료|공개|폐쇄)|\bquelle (?:version|ann[ée]e)\b|\bwelche[nrs]? [\w-]*version\b|\bqual (?:vers[aã]o|ano)\b|哪个版本|什么版本|哪一年|何年|どのバージョン/iu;
+  /\b(?:what|which|minimum|min|lowest|oldest|required)\b[^?.]{0,30}?\bversions?\b|\bversions?\b[^?.]{0,20}?\b(?:do (?:i|we) need|is required|required|needed|supported)\b|\bwhat year\b|\b(?:when did|until when|since when)\b|\bwhen (?:was|were|will)\b[^?.]{0,60}?\b(?:come out|came out|released?|launched?|introduced|created|first|shipped|published|shut down|removed|deprecated|discontinued|dropped|retired|sunset|closed|ended|archived|added)\b|\ben qu[eé] a[nñ]o\b|¿?\bcu[aá]ndo (?:sali[oó]|se (?:lanz[oó]|public[oó]|cerr[oó]|archiv[oó]|elimin[oó])|fue|apareci[oó])(?!\p{L})|\bquando\b[^?.]{0,60}?\b(?:foi|foram|saiu|sa[ií]ram)\b|\bquand\b[^?.]{0,60}?\b(?:a été|ont été|est sortie?|sont sortie?s)\b|\bwann\b[^?.]{0,60}?\b(?:wurden?|erschien|kam)\b|(?<![\p{L}])когда(?![\p{L}])[^?.]{0,60}?(?<![\p{L}])(?:вышл[аои]|вышел|был[аои]?|закрыл[аи]?|появил\p{L}*)(?![\p{L}])|いつ[^?？。]{0,40}?(?:リリース|公開|終了|廃止|閉鎖|登場)|(?:什么时候|何时)[^?？。]{0,20}?(?:发布|推出|关闭|停止|归档|废弃)|언제[^?？.]{0,30}?(?:출시|종료|공개|폐쇄)|\bquelle (?:version|ann[ée]e)\b|\bwelche[nrs]? [\w-]*version\b|\bqual (?:vers[aã]o|ano)\b|哪个版本|什么版本|哪一年|何年|どのバージョン|\bqu[eé] versi[oó]n\b|\bcu[aá]l(?:es)? (?:es )?(?:la )?versi[oó]n\b|(?<![\p{L}])(?:какая|какую|какой) верси|\bversions?\b[^?.]{0,20}?\brequirements?\b|\brequirements?\b[^?.]{0,30}?\bversions?\b|\b(?:supported|required|minimum) versions?\b|\b(?:quale|che) versione\b|어떤 버전|몇 버전|버전이 필요/iu;
 /** A version or a year written out: "Node.js 22", "9.7.5", "v2", "in 2019". */
 const STATES_VERSION =
   /\bv?\d+\.\d+(?:\.\d+)?\b|\b(?:node(?:\.js)?|python|typescript|ts|version|v)\s?\d+\b|\b(?:19|20)\d{2}\b/iu;

@@ -192,6 +192,13 @@ describe('answer cues', () => {
     expect(asksBound('how do I limit the search to some pages')).toBe(false);
   });
 
+  it('asks for a number with "version" only when it asks which version', () => {
+    expect(wantsNumber('which node version do i need')).toBe(true);
+    expect(wantsNumber('¿qué versión de node necesito?')).toBe(true);
+    expect(wantsNumber('quale versione della specifica è supportata?')).toBe(true);
+    expect(wantsNumber('a private registry lets people republish the same version')).toBe(false);
+  });
+
   it('tells a question only an amount answers, and a passage stating one or no bound', () => {
     expect(asksAmount('how many custom domains can one deployment have')).toBe(true);
     expect(asksAmount('is there a limit on how many pages I can add')).toBe(true);
