@@ -1,27 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { docsFingerprint, loadDocs } from '../../src/docs/load-docs.js';
+import { docsFolder } from '../helpers/docs-site.js';
 
-const dirs: string[] = [];
-
-/** A site in a folder of its own, inside a parent folder holding a file no page may read. */
+/** A site in a `docs` folder, beside a file no page may read. */
 async function site(files: Record<string, string>): Promise<string> {
-  const parent = await mkdtemp(join(tmpdir(), 'docs-includes-'));
-  dirs.push(parent);
-  await writeFile(join(parent, 'secret.mdx'), 'SECRET OUTSIDE THE DOCS');
-  const dir = join(parent, 'docs');
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(join(dir, file), content);
-  }
-  return dir;
+  const docs = Object.fromEntries(Object.entries(files).map(([file, content]) => [`docs/${file}`, content]));
+  return join(await docsFolder({ 'secret.mdx': 'SECRET OUTSIDE THE DOCS', ...docs }), 'docs');
 }
-
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
 
 /** Every section's text of the page at `path`, headings included. */
 async function pageText(dir: string, path: string): Promise<string> {

@@ -11,15 +11,20 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** The sections of a docs site written to a temporary folder from `files` (path → content); removed after the test. */
-export async function sectionsOf(files: Record<string, string>): Promise<DocSection[]> {
+/** A temporary folder holding `files` (path → content); removed after the test. */
+export async function docsFolder(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'docs-site-'));
   dirs.push(dir);
   for (const [file, content] of Object.entries(files)) {
     await mkdir(dirname(join(dir, file)), { recursive: true });
     await writeFile(join(dir, file), content);
   }
-  const docs = await loadDocs(dir);
+  return dir;
+}
+
+/** The sections of a docs site written to a temporary folder from `files` (path → content); removed after the test. */
+export async function sectionsOf(files: Record<string, string>): Promise<DocSection[]> {
+  const docs = await loadDocs(await docsFolder(files));
   expect(docs.failures).toEqual([]);
   return docs.sections;
 }
