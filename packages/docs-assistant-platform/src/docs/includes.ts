@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { GeneratorName } from './generators/layout.js';
 import { slugify } from './slug.js';
@@ -46,15 +46,20 @@ export async function expandIncludes(
         : null;
   if (!syntax) return contents;
   const root = resolve(dir);
+  const realRoot = await realpath(root);
+  const inside = (path: string, folder: string) => path.startsWith(folder + sep);
   const cache = new Map<string, Promise<string | null>>();
+  // A link inside the docs to a file outside them is not followed either.
+  const readInside = async (path: string) => {
+    if (!inside(await realpath(path), realRoot)) return null;
+    const text = await readFile(path, 'utf8');
+    return text.length > MAX_PART_CHARS ? null : text;
+  };
   const read: Read = (path) => {
-    if (path !== root && !path.startsWith(root + sep)) return Promise.resolve(null);
+    if (!inside(path, root)) return Promise.resolve(null);
     let found = cache.get(path);
     if (!found) {
-      found = readFile(path, 'utf8').then(
-        (text) => (text.length > MAX_PART_CHARS ? null : text),
-        () => null,
-      );
+      found = readInside(path).catch(() => null);
       cache.set(path, found);
     }
     return found;

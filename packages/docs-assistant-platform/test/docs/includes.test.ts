@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docsFingerprint, loadDocs } from '../../src/docs/load-docs.js';
@@ -29,12 +29,15 @@ describe('included files', () => {
         '---\ntitle: Deploy\n---',
         'import DeployOptions from "/snippets/deploy-options.mdx";',
         'import Outside from "../secret.mdx";',
+        'import Linked from "/snippets/linked.mdx";',
         '',
         'Deploy your tasks.',
         '',
         '<DeployOptions target="staging" />',
         '',
         '<Outside />',
+        '',
+        '<Linked />',
         '',
         '```mdx',
         '<DeployOptions target="example" />',
@@ -52,6 +55,7 @@ describe('included files', () => {
       ].join('\n'),
       'snippets/common.mdx': 'Pass `--dry-run` to build without deploying.',
     });
+    await symlink(join(dir, '..', 'secret.mdx'), join(dir, 'snippets/linked.mdx'));
     const text = await pageText(dir, '/deploy');
     expect(text).toContain('Pass `--env` to deploy to staging instead of prod.');
     expect(text).toContain('Pass `--dry-run` to build without deploying.');
@@ -59,7 +63,7 @@ describe('included files', () => {
     // Its front matter and its own imports are not text; an example in a code block stays one.
     expect(text).not.toMatch(/title: ignored|import Common/);
     expect(text).toContain('<DeployOptions target="example" />');
-    // Nothing outside the docs folder is read.
+    // Nothing outside the docs folder is read, not even through a link inside it.
     expect(text).not.toContain('SECRET');
   });
 
