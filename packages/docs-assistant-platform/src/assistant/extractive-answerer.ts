@@ -1513,6 +1513,8 @@ export interface ExtractedAnswer {
   text: string;
   /** The sources the text cites, in the order it cites them; empty when not covered. */
   cited: CitedSource[];
+  /** The section of the first cited page that the answer opens by quoting. */
+  opensWith?: DocSection;
 }
 
 /**
@@ -1914,6 +1916,7 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   return {
     text: closeDangling(lines.join('\n').trim()),
     cited,
+    ...(top ? { opensWith: top.section } : {}),
   };
 }
 

@@ -254,6 +254,15 @@ function termStats(index: DocsIndex): TermStats {
 /** Words of the docs that begin a term looked at for being a misspelling of one of them. */
 const TYPO_PREFIX_LOOKUPS = 8;
 
+/** A source's link and title, pointing at one section of its page. */
+export function sourceAt(section: DocSection, siteUrl: string): { url: string; title: string } {
+  const heading = section.headings.at(-1);
+  return {
+    url: pageUrl(siteUrl, section.path, section.anchor),
+    title: heading && heading !== section.pageTitle ? `${section.pageTitle} › ${heading}` : section.pageTitle,
+  };
+}
+
 /** Groups hits by page, best page first: one cited source per page. */
 export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
   const pages = new Map<string, CitedSource>();
@@ -263,12 +272,9 @@ export function citeByPage(hits: SearchHit[], siteUrl: string): CitedSource[] {
       existing.sections.push(section);
       continue;
     }
-    const heading = section.headings.at(-1);
     pages.set(section.path, {
       sourceId: `src-${pages.size + 1}`,
-      url: pageUrl(siteUrl, section.path, section.anchor),
-      title:
-        heading && heading !== section.pageTitle ? `${section.pageTitle} › ${heading}` : section.pageTitle,
+      ...sourceAt(section, siteUrl),
       sections: [section],
     });
   }

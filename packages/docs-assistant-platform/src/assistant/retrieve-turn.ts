@@ -1,6 +1,6 @@
 import type { DocsIndex } from '../docs/search-index.js';
 import { composed, extractAnswer } from './extractive-answerer.js';
-import { retrieve, type Retrieval, type RetrievalInput } from './retrieval.js';
+import { retrieve, sourceAt, type Retrieval, type RetrievalInput } from './retrieval.js';
 
 /** What a turn asks of its docs: the retrieval, and the extractive answer composed from it if asked. */
 export interface TurnRetrievalInput extends RetrievalInput {
@@ -29,14 +29,21 @@ export function retrieveTurn(index: DocsIndex | null, input: TurnRetrievalInput)
     context: input.context,
     language: retrieval.language ?? input.language,
   });
+  // The page the answer opens by quoting links to the section quoted, not to the one search liked best.
+  const opening = answer.cited[0];
+  const quoted = answer.opensWith;
   return {
     ...retrieval,
     // The turn reads of a source its number, link and title, and which page it is: the best
     // section's text and code would be most of what the reply copies between threads, for nothing.
-    sources: retrieval.sources.map(({ page: _page, sections: [best], ...source }) => ({
-      ...source,
-      sections: [{ ...best!, text: '', code: [] }],
-    })),
+    sources: retrieval.sources.map(({ page: _page, sections: [best], ...source }) => {
+      const shown = source.sourceId === opening?.sourceId && quoted ? quoted : best!;
+      return {
+        ...source,
+        ...(shown === best ? {} : sourceAt(shown, input.siteUrl)),
+        sections: [{ ...shown, text: '', code: [] }],
+      };
+    }),
     composed: composed(answer),
   };
 }
