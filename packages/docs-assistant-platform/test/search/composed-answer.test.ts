@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContextItem } from '../../src/docs/types.js';
 import type { ConversationMessage } from '../../src/assistant/answerer.js';
 import { extractAnswer } from '../../src/assistant/extractive-answerer.js';
-import { retrieve } from '../../src/assistant/retrieval.js';
+import { retrieve, sourceAt } from '../../src/assistant/retrieval.js';
 import type { TurnRetrievalInput } from '../../src/assistant/retrieve-turn.js';
 import { TURN_FAILED } from '../../src/assistant/turn.js';
 import { DocsLibrary } from '../../src/assistant/docs-library.js';
@@ -86,12 +86,18 @@ describe('the extractive answer composed in a search thread', () => {
       const there = await docs.retrieve({ ...input, compose: true });
       expect(there.composed).toEqual({ text: expected.text, declined: expected.cited.length === 0 });
       expect(there.sources.every((s) => s.page === undefined)).toBe(true);
-      // Each source with its best section alone, which page it is, without what it says.
+      // Each source with its best section alone, which page it is, without what it says; the page
+      // the answer opens by quoting, with the section quoted.
       expect(there.sources).toEqual(
-        here.sources.map(({ page: _page, ...s }) => ({
-          ...s,
-          sections: [{ ...s.sections[0]!, text: '', code: [] }],
-        })),
+        here.sources.map(({ page: _page, ...s }) => {
+          const quoted = s.sourceId === expected.cited[0]?.sourceId ? expected.opensWith : undefined;
+          const shown = quoted ?? s.sections[0]!;
+          return {
+            ...s,
+            ...(shown === s.sections[0] ? {} : sourceAt(shown, input.siteUrl)),
+            sections: [{ ...shown, text: '', code: [] }],
+          };
+        }),
       );
       expect(there.reasoning).toBe(here.reasoning);
     }
