@@ -2,7 +2,7 @@ import type { SectionCode } from '../db/schema.js';
 import { analyze, analyzeQuestion, hasCjk } from '../docs/analyze.js';
 import { boundQuestion } from '../docs/query-bounds.js';
 import { labelsADefault, labelsAValue } from '../docs/mdast-blocks.js';
-import { baseLanguage, genericWords } from '../docs/stop-words.js';
+import { baseLanguage, genericWords, withoutIdioms } from '../docs/stop-words.js';
 import type { DocSection } from '../docs/types.js';
 import type { AnswerEvent, AnswerRequest, Answerer, CitedSource, ComposedAnswer } from './answerer.js';
 import {
@@ -306,7 +306,8 @@ function questionTerms(request: ExtractRequest, language: string | null): Map<st
   const earlier = request.history.filter((m) => m.role === 'user').at(-1);
   if (earlier) add(boundQuestion(earlier.text), EARLIER_WEIGHT);
   for (const item of request.context) add(item.value.slice(0, 600), CONTEXT_WEIGHT, analyze);
-  add(boundQuestion(request.question), 1);
+  // Idioms ("from scratch", "part of it") name no topic here either.
+  add(withoutIdioms(boundQuestion(request.question), language), 1);
   // A path the reader writes out ("packages/*") is as telling as a number they quote.
   for (const [path] of request.question.matchAll(WRITTEN_PATH))
     for (const term of analyzeQuestion(path, language))

@@ -82,7 +82,7 @@ const GENERIC: Record<string, string> = {
  * "box", "hand") name no topic of the question.
  */
 const IDIOMS: Record<string, RegExp> = {
-  en: /\s*\b(?:from scratch|out[- ]of[- ]the[- ]box|by hand|under the hood|on the fly|right away|for good|in a nutshell|behind the scenes|off the shelf)\b/giu,
+  en: /\s*\b(?:from scratch|out[- ]of[- ]the[- ]box|by hand|under the hood|on the fly|right away|for good|in a nutshell|behind the scenes|off the shelf|(?:a )?part of (?:it|them|this|that))\b/giu,
   fr: /\s*(?<!\p{L})(?:à la main|de zéro|à partir de zéro|clé en main|à la volée|en gros|en fait|du coup|à quoi (?:ça )?ser(?:t|vent)|(?:m'|t'|s'|nous |vous )en passer)(?!\p{L})/giu,
   es: /\s*(?<!\p{L})(?:a mano|desde cero|de fábrica|al vuelo)(?!\p{L})/giu,
   pt: /\s*(?<!\p{L})(?:na mão|à mão|do zero|de fábrica)(?!\p{L})/giu,

@@ -202,6 +202,23 @@ describe('the extractive answer', () => {
     expect(text).toContain('`vi.importActual`');
   });
 
+  it('reads "part of it" as saying how much, not as asking about parts', () => {
+    const api = titledPage('/server-api', 'Server API', [
+      '## Feedback',
+      '',
+      'Pass the `nextCursor` of a page as `cursor` to get the next one, while `hasMore` is true.',
+      '',
+      '## Questions',
+      '',
+      'The body of a question is `{"messages": [...]}`: each message has a `role` and `parts` such as a text part.',
+    ]);
+    const text = extractAnswer(
+      request('it only returns part of it, how do I paginate next?', [source(api)]),
+    ).text;
+    expect(text).toMatch(/^Pass the `nextCursor`/);
+    expect(text).not.toContain('parts');
+  });
+
   it('opens with the status of what a reader asks is still current, over what it does', () => {
     const typeset = titledPage('/plugins/typeset', 'Built-in typeset plugin', [
       'The typeset plugin keeps the formatting of headings in the navigation, so icons and emojis in titles render in the sidebar.',
