@@ -1,7 +1,8 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { GeneratorName } from './generators/layout.js';
-import { slugify } from './slug.js';
+import { outsideCode } from './fenced-lines.js';
+import { ANCHOR_STYLES } from './generators/anchors.js';
 
 /**
  * Pages that show another file's text where they include it, expanded as the site shows them, so
@@ -25,7 +26,6 @@ const VITEPRESS_INCLUDE = /^(\s*)<!--\s*@include:\s*([^\s#{]+?)(?:#([^\s{]+))?(?
 const VITEPRESS_CODE = /^(\s*)<<<\s+([^\s#{[]+)(?:#([\w-]+))?(?:\{([^}]*)\})?(?:\s*\[([^\]]*)\])?\s*$/;
 /** Terminal colours in a captured output (`.ansi` snippets). */
 const ANSI_ESCAPE = new RegExp(String.raw`\u001b\[[0-9;]*[A-Za-z]`, 'g');
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 const PROP = /([A-Za-z_$][\w$]*)=(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)')\s*\})/g;
 
@@ -76,24 +76,6 @@ export async function expandIncludes(
       return expanded.length > MAX_PAGE_CHARS ? content : expanded;
     }),
   );
-}
-
-/** Lines outside fenced code, as `true` per line. */
-function outsideCode(lines: string[]): boolean[] {
-  const outside: boolean[] = [];
-  let fence: string | null = null;
-  for (const line of lines) {
-    const open = FENCE.exec(line)?.[1];
-    if (fence) {
-      outside.push(false);
-      if (open && open[0] === fence[0] && open.length >= fence.length && !line.trim().slice(open.length))
-        fence = null;
-    } else if (open) {
-      outside.push(false);
-      fence = open;
-    } else outside.push(true);
-  }
-  return outside;
 }
 
 function withoutFrontmatter(text: string): string {
@@ -216,7 +198,7 @@ function codeBlock([, indent, path, region, braces, title]: RegExpExecArray, tex
   return placed([`${fence}${lang}${title ? ` [${title}]` : ''}`, code, fence].join('\n'), indent!);
 }
 
-/** A `#region name` … `#endregion` of a file, else the section under the heading with that anchor. */
+/** A `#region name` … `#endregion` of a file, else the section under the heading with that (VitePress) anchor. */
 function regionOf(text: string, name: string): string {
   const lines = text.split(/\r?\n/);
   const marks = (word: string) => new RegExp(`#${word}\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
@@ -230,7 +212,7 @@ function regionOf(text: string, name: string): string {
   for (let i = 0; i < lines.length; i++) {
     const found = heading(i);
     const custom = found ? /\s*\{#([^}]+)\}$/.exec(found[2]!) : null;
-    if (!found || (custom ? custom[1] : slugify(found[2]!)) !== name) continue;
+    if (!found || (custom ? custom[1] : ANCHOR_STYLES.vitepress.slugify(found[2]!)) !== name) continue;
     let end = i + 1;
     while (end < lines.length && !((heading(end)?.[1]?.length ?? 7) <= found[1]!.length)) end++;
     return lines.slice(i, end).join('\n');

@@ -101,6 +101,9 @@ describe('included files', () => {
         '',
         '<!--@include: ./parts/regions.md#the-watch-flag-->',
         '',
+        // VitePress anchors: "Watch & poll" is `watch-poll`, not GitHub's `watch--poll`.
+        '<!--@include: ./parts/regions.md#watch-poll-->',
+        '',
         '<!--@@include: ./parts/options.md-->',
       ].join('\n'),
       'guide/parts/options.md': '# Options\n\nThe `--root` option sets the root.\n\nUnused line.',
@@ -113,6 +116,10 @@ describe('included files', () => {
         '',
         'The `--watch` flag reruns on change.',
         '',
+        '## Watch & poll',
+        '',
+        'Set `server.watch.usePolling` on network drives.',
+        '',
         '## Other',
         '',
         'Not included by anchor.',
@@ -123,6 +130,7 @@ describe('included files', () => {
     expect(text).not.toContain('Unused line.');
     expect(text).toContain('The `--silent` flag hides output.');
     expect(text).toContain('The `--watch` flag reruns on change.');
+    expect(text).toContain('Set `server.watch.usePolling` on network drives.');
     expect(text).not.toContain('Not included by anchor.');
   });
 
