@@ -12,9 +12,11 @@
  *   ... --only demo --ask "first question / follow-up"   ask one conversation, print every answer
  *   ... --docs ../shared/corpora/vitepress-docs --ask "…"  the same on another docs folder
  *   ... --ask "…" --language zh                  the same, filtered to one language of the docs
+ *   ... --docs path/to/docs --questions set.json     your own question set on your own docs folder
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import { createApp } from '../packages/docs-assistant-platform/src/app.js';
@@ -65,6 +67,8 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 const onlySet = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
 const conversation = args.includes('--ask') ? args[args.indexOf('--ask') + 1]?.split(' / ') : undefined;
 const askLanguage = args.includes('--language') ? args[args.indexOf('--language') + 1] : undefined;
+const docsArg = args.includes('--docs') ? args[args.indexOf('--docs') + 1] : undefined;
+const questionsArg = args.includes('--questions') ? args[args.indexOf('--questions') + 1] : undefined;
 
 const SITE = 'https://docs.example.com/';
 
@@ -259,8 +263,11 @@ async function measure(name: string, ask: Ask, set: QuestionSet) {
   if (showMisses && misses.length) console.log(`misses:\n${misses.join('\n')}`);
 }
 
-const load = async (file: string) =>
-  JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as QuestionSet;
+/** Reads a question set; a set written for one kind of question may leave the other kinds out. */
+async function load(file: string | URL): Promise<QuestionSet> {
+  const set = JSON.parse(await readFile(file, 'utf8')) as Partial<QuestionSet>;
+  return { facts: [], followUps: [], context: [], unanswerable: [], ...set };
+}
 
 interface NamedSet {
   /** What `--set` selects: tuning, check, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, holdout, main, languages, decline, decline-holdout, facts2 or facts2-holdout. */
@@ -475,7 +482,11 @@ async function measureDocs(name: string, docsDir: string, sets: NamedSet[]) {
   const { ask, close } = await openApp(docsDir);
   try {
     for (const set of sets)
-      await measure(`${name} — ${set.name} set (${set.file})`, ask, await load(set.file));
+      await measure(
+        `${name} — ${set.name} set (${set.file})`,
+        ask,
+        await load(new URL(set.file, import.meta.url)),
+      );
   } finally {
     await close();
   }
@@ -511,8 +522,17 @@ if (onlySet && !DOCS.some((docs) => docs.sets.some((set) => set.name === onlySet
   process.exit(2);
 }
 if (conversation) {
-  const docs = args.includes('--docs') ? args[args.indexOf('--docs') + 1]! : undefined;
-  await askConversation(docs ?? DOCS.find((d) => d.key === only)?.dir ?? CORPUS, conversation);
+  await askConversation(docsArg ?? DOCS.find((d) => d.key === only)?.dir ?? CORPUS, conversation);
+  process.exit(0);
+}
+if (questionsArg) {
+  if (!docsArg) {
+    console.error('--questions needs --docs: the docs folder the questions ask about');
+    process.exit(2);
+  }
+  const { ask, close } = await openApp(docsArg);
+  await measure(`${docsArg} — ${questionsArg}`, ask, await load(resolve(questionsArg)));
+  await close();
   process.exit(0);
 }
 for (const docs of DOCS) {

@@ -242,6 +242,35 @@ describe('VitePress', () => {
     });
     expect(pages(docs).get('/')!.language).toBe('en');
   });
+  it('reads a configuration split over a config folder: shared options, one file per locale', async () => {
+    const dir = await site({
+      '.vitepress/config/index.ts': `import { defineConfig } from 'vitepress'
+        import { enConfig } from './en'
+        import { sharedConfig } from './shared'
+        import { zhConfig } from './zh'
+        export default defineConfig({
+          ...sharedConfig,
+          locales: {
+            root: { label: 'English', lang: 'en-US', link: '/', ...enConfig },
+            zh: { label: '简体中文', lang: 'zh-CN', link: '/zh/', ...zhConfig },
+          },
+        })`,
+      '.vitepress/config/shared.ts': `export const sharedConfig = defineConfig({ title: 'Acme', cleanUrls: true })`,
+      '.vitepress/config/en.ts': `export const enConfig = {
+          themeConfig: { sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'Stores', link: '/guide/stores' }] }] } },
+        }`,
+      '.vitepress/config/zh.ts': `export const zhConfig = {
+          themeConfig: { sidebar: { '/zh/guide/': [{ text: '指南', items: [{ text: 'Store', link: '/zh/guide/stores' }] }] } },
+        }`,
+      'index.md': '# Acme\n\nStores for Vue.',
+      'guide/stores.md': '# Stores\n\nA store holds state.',
+      'zh/guide/stores.md': '# Store\n\nStore 保存状态。',
+    });
+    expect(await detectGenerator(dir)).toBe('vitepress');
+    const docs = await loadDocs(dir);
+    expect(pages(docs).get('/guide/stores')).toMatchObject({ language: 'en', groups: ['Guide'] });
+    expect(pages(docs).get('/zh/guide/stores')).toMatchObject({ language: 'zh', groups: ['指南'] });
+  });
 });
 
 describe('MkDocs', () => {

@@ -6,33 +6,40 @@ import { type SiteLayout, emptyLayout, languageOf } from './layout.js';
 /** Where VitePress's source folder is: the folder given, or its `docs/`. */
 export async function findVitepressRoot(dir: string): Promise<string | null> {
   for (const root of ['.', 'docs'])
-    if (await firstFile(join(dir, root, '.vitepress'), configNames('config'))) return root;
+    if ((await readConfigFiles(join(dir, root, '.vitepress'))).length) return root;
   return null;
+}
+
+/**
+ * The site configuration's files: `.vitepress/config.*`, or a `.vitepress/config/` folder whose
+ * `index.*` imports the rest (shared options, one file per locale), index first.
+ */
+async function readConfigFiles(vitepressDir: string): Promise<{ file: string; content: string }[]> {
+  const single = await firstFile(vitepressDir, configNames('config'));
+  if (single) return [single];
+  const folder = join(vitepressDir, 'config');
+  const index = await firstFile(folder, configNames('index'));
+  if (!index) return [];
+  const rest = (await listMarkdown(folder, /\.[cm]?[jt]s$/i)).filter((file) => file !== index.file);
+  const others = await Promise.all(rest.map((file) => firstFile(folder, [file])));
+  return [index, ...others.filter((f) => f !== null)].map((f) => ({ ...f, file: `config/${f.file}` }));
 }
 
 /**
  * VitePress: every Markdown file under the source folder is a page at its path (`index.md` is
  * its folder, `cleanUrls` drops `.html`), moved by `rewrites`; locale folders from `locales`;
- * groups from `themeConfig.sidebar` in the config and in each locale's `config.*`.
+ * groups from `themeConfig.sidebar` in the config (one file, or a `config/` folder) and in each
+ * locale's `config.*`.
  */
 export async function readVitepressLayout(dir: string, root: string): Promise<SiteLayout> {
   const layout = emptyLayout('vitepress');
   layout.anchors = 'vitepress';
   layout.syntax = { colonContainers: true, indentedBlocks: false, directives: true };
   const src = join(dir, root);
-  const config = (await firstFile(join(src, '.vitepress'), configNames('config')))!;
-  layout.configFiles.push({ file: `${root}/.vitepress/${config.file}`, content: config.content });
-  const values = readLiterals(config.content);
-
-  const cleanUrls = findKey(values, 'cleanUrls');
-  layout.cleanUrls = cleanUrls === true;
-  if (cleanUrls !== undefined && typeof cleanUrls !== 'boolean')
-    layout.notes.push('cleanUrls is computed: URLs assumed to end in .html');
-  const rewrites = findKey(values, 'rewrites');
-  if (isRecord(rewrites))
-    layout.rewrites = Object.entries(rewrites).filter((e): e is [string, string] => typeof e[1] === 'string');
-  else if (rewrites !== undefined)
-    layout.notes.push('rewrites is a function: pages kept at their file paths');
+  const [config, ...imported] = await readConfigFiles(join(src, '.vitepress'));
+  for (const { file, content } of [config!, ...imported])
+    layout.configFiles.push({ file: `${root}/.vitepress/${file}`, content });
+  const values = readLiterals(config!.content);
 
   const locales = findKey(values, 'locales');
   const localeLanguages = new Map<string, string>();
@@ -49,6 +56,25 @@ export async function readVitepressLayout(dir: string, root: string): Promise<Si
     if (typeof lang === 'string') rootLanguage = languageOf(lang);
   }
 
+  // Files the index imports: one named for a locale holds that locale's sidebar, the others
+  // options shared by the whole site.
+  const importedSources = imported.map(({ file, content }) => ({
+    locale: file.replace(/^config\/|\.\w+$/g, ''),
+    literals: readLiterals(content),
+  }));
+  for (const { locale, literals } of importedSources)
+    if (!localeLanguages.has(locale)) values.push(...literals);
+
+  const cleanUrls = findKey(values, 'cleanUrls');
+  layout.cleanUrls = cleanUrls === true;
+  if (cleanUrls !== undefined && typeof cleanUrls !== 'boolean')
+    layout.notes.push('cleanUrls is computed: URLs assumed to end in .html');
+  const rewrites = findKey(values, 'rewrites');
+  if (isRecord(rewrites))
+    layout.rewrites = Object.entries(rewrites).filter((e): e is [string, string] => typeof e[1] === 'string');
+  else if (rewrites !== undefined)
+    layout.notes.push('rewrites is a function: pages kept at their file paths');
+
   const excluded = findKey(values, 'srcExclude');
   const exclude = Array.isArray(excluded)
     ? excluded.filter((g): g is string => typeof g === 'string').map(globToRegExp)
@@ -56,7 +82,10 @@ export async function readVitepressLayout(dir: string, root: string): Promise<Si
 
   const files = await listMarkdown(src, /\.md$/i);
   // Sidebars live in the main config and in per-locale `config.*` files beside the pages.
-  const sidebarSources: { locale: string; literals: Literal[] }[] = [{ locale: '', literals: values }];
+  const sidebarSources: { locale: string; literals: Literal[] }[] = [
+    { locale: '', literals: values },
+    ...importedSources.filter(({ locale }) => localeLanguages.has(locale)),
+  ];
   for (const name of ['config.ts', 'config.mts', 'config.js', 'config.mjs']) {
     for (const folder of [
       '',
