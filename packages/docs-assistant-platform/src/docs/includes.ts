@@ -10,9 +10,12 @@ import { ANCHOR_STYLES } from './generators/anchors.js';
  * - MDX (Mintlify snippets, Docusaurus partials): `import Part from '/snippets/part.mdx'` and then
  *   `<Part />` (its string props fill the part's `{name}`);
  * - VitePress: `<!--@include: ./part.md-->`, with an optional `#region` or heading anchor and an
- *   optional `{from,to}` line range, and code imports (`<<< @/snippets/config.ts#region{ts}`).
- * Includes inside code blocks are examples and stay as written. Only files inside the docs folder
- * are read, a few levels deep, and a page grows at most to `MAX_PAGE_CHARS`.
+ *   optional `{from,to}` line range, and code imports (`<<< @/snippets/config.ts#region{ts}`);
+ * - MkDocs: snippets (`--8<-- "part.md"`, with an optional `:from:to` line range or `:name`
+ *   section, also inside code blocks, where they fill in an example's code), and example files
+ *   shown as code (`{* docs_src/app/main.py hl[3] ln[1:12] *}`, as FastAPI's and Typer's docs do).
+ * Other includes inside code blocks are examples and stay as written. Only files inside the docs
+ * folder are read, a few levels deep, and a page grows at most to `MAX_PAGE_CHARS`.
  */
 
 /** Includes within includes, followed this deep (a part that includes itself stops there). */
@@ -24,6 +27,12 @@ const MDX_IMPORT = /^import\s+([A-Z][\w$]*)\s+from\s+(['"])([^'"]+\.mdx?)\2;?\s*
 const VITEPRESS_INCLUDE = /^(\s*)<!--\s*@include:\s*([^\s#{]+?)(?:#([^\s{]+))?(?:\{(\d*),(\d*)\})?\s*-->\s*$/;
 /** VitePress code imports: `<<< @/snippets/snippet.js#region{1,2 ts:line-numbers} [title]`. */
 const VITEPRESS_CODE = /^(\s*)<<<\s+([^\s#{[]+)(?:#([\w-]+))?(?:\{([^}]*)\})?(?:\s*\[([^\]]*)\])?\s*$/;
+/** MkDocs snippets: `--8<-- "part.md"`, `--8<-- "code.py:3:9"`, `--8<-- "part.md:name"`; `;--8<--` is escaped. */
+const MKDOCS_SNIPPET = /^(\s*)(;?)--8<--\s+(["'])([^"']+)\3\s*$/;
+/** A snippet file's section marks: `--8<-- [start:name]`, `# --8<-- [end:name]`. */
+const SNIPPET_MARK = /--8<--\s*\[(start|end):([\w-]+)\]/;
+/** An example file shown as code: `{* docs_src/app/main.py hl[3] ln[1:12] *}`. */
+const MKDOCS_EXAMPLE = /^(\s*)\{\*\s+(\S+)((?:\s+\w+\[[^\]]*\])*)\s*\*\}\s*$/;
 /** Terminal colours in a captured output (`.ansi` snippets). */
 const ANSI_ESCAPE = new RegExp(String.raw`\u001b\[[0-9;]*[A-Za-z]`, 'g');
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
@@ -39,8 +48,8 @@ export async function expandIncludes(
   contents: string[],
 ): Promise<string[]> {
   const syntax =
-    generator === 'vitepress'
-      ? 'vitepress'
+    generator === 'vitepress' || generator === 'mkdocs'
+      ? generator
       : generator === 'mintlify' || generator === 'docusaurus'
         ? 'mdx'
         : null;
@@ -66,17 +75,21 @@ export async function expandIncludes(
   };
   return Promise.all(
     contents.map(async (content, i) => {
-      const marker = syntax === 'vitepress' ? /@include|^\s*<<<\s/m : /^import\s/m;
-      if (!marker.test(content)) return content;
+      if (!MARKERS[syntax].test(content)) return content;
       const file = join(root, files[i]!);
       const expanded =
         syntax === 'vitepress'
           ? await expandVitepress(content, file, root, read, 0)
-          : await expandMdx(content, file, root, read, 0);
+          : syntax === 'mkdocs'
+            ? await expandMkdocs(content, file, root, read, 0)
+            : await expandMdx(content, file, root, read, 0);
       return expanded.length > MAX_PAGE_CHARS ? content : expanded;
     }),
   );
 }
+
+/** What a page that includes something has, whatever else it has. */
+const MARKERS = { vitepress: /@include|^\s*<<<\s/m, mdx: /^import\s/m, mkdocs: /--8<--|^\s*\{\*\s/m };
 
 function withoutFrontmatter(text: string): string {
   return text.replace(FRONTMATTER, '');
@@ -194,8 +207,7 @@ function codeBlock([, indent, path, region, braces, title]: RegExpExecArray, tex
   // `{1,2 ts:line-numbers}`: highlighted lines, then the language; else the file's extension.
   const named = braces?.split(/\s+/).find((token) => token && !/^[\d,-]+$/.test(token));
   const lang = named?.replace(/:.*$/, '') || /\.([\w-]+)$/.exec(path!)?.[1] || '';
-  const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)));
-  return placed([`${fence}${lang}${title ? ` [${title}]` : ''}`, code, fence].join('\n'), indent!);
+  return placed(fenced(code, `${lang}${title ? ` [${title}]` : ''}`), indent!);
 }
 
 /** A `#region name` … `#endregion` of a file, else the section under the heading with that (VitePress) anchor. */
@@ -218,4 +230,114 @@ function regionOf(text: string, name: string): string {
     return lines.slice(i, end).join('\n');
   }
   return '';
+}
+
+async function expandMkdocs(
+  content: string,
+  file: string,
+  root: string,
+  read: Read,
+  depth: number,
+): Promise<string> {
+  if (depth >= MAX_DEPTH) return content;
+  const lines = content.split(/\r?\n/);
+  const outside = outsideCode(lines);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const example = outside[i] ? MKDOCS_EXAMPLE.exec(line) : null;
+    if (example) {
+      const [, indent, path, options] = example;
+      const found = await readFirst([resolve(dirname(file), path!), resolve(root, path!)], read);
+      if (found) {
+        const code = withLines(found.text, /\bln\[([^\]]*)\]/.exec(options!)?.[1]);
+        const lang = /\.([\w-]+)$/.exec(path!)?.[1] ?? '';
+        out.push(...placed(fenced(code, lang), indent!));
+        continue;
+      }
+    }
+    // Snippets are expanded wherever they stand, in code blocks too, as the preprocessor does.
+    const snippet = MKDOCS_SNIPPET.exec(line);
+    if (!snippet) {
+      out.push(line);
+      continue;
+    }
+    const [, indent, escaped, , spec] = snippet;
+    if (escaped) {
+      out.push(line.replace(';--8<--', '--8<--'));
+      continue;
+    }
+    const [, path, from, to] = /^(.*?)(?::(\d+|[\w-]+))?(?::(\d+))?$/.exec(spec!)!;
+    const found = /^[a-z]+:\/\//i.test(path!)
+      ? null
+      : await readFirst([resolve(root, path!), resolve(root, 'docs', path!)], read);
+    if (!found) {
+      out.push(line);
+      continue;
+    }
+    const part = from && !/^\d+$/.test(from) ? sectionOf(found.text, from) : linesOf(found.text, from, to);
+    const expanded = await expandMkdocs(withoutMarks(part), found.path, root, read, depth + 1);
+    out.push(
+      ...(outside[i]
+        ? placed(expanded, indent!)
+        : expanded
+            .replace(/\s+$/, '')
+            .split(/\r?\n/)
+            .map((l) => indent + l)),
+    );
+  }
+  return out.join('\n');
+}
+
+async function readFirst(paths: string[], read: Read): Promise<{ path: string; text: string } | null> {
+  for (const path of paths) {
+    const text = await read(path);
+    if (text !== null) return { path, text };
+  }
+  return null;
+}
+
+/** Lines `from` to `to` of a text, counted from 1, either end open. */
+function linesOf(text: string, from?: string, to?: string): string {
+  const lines = text.split(/\r?\n/);
+  return lines.slice(from ? Number(from) - 1 : 0, to ? Number(to) : lines.length).join('\n');
+}
+
+/** The lines an example shows: `ln[1:3,8]` (from 1, ranges inclusive), or all of them. */
+function withLines(text: string, ranges?: string): string {
+  if (!ranges) return text.replace(/\s+$/, '');
+  return ranges
+    .split(',')
+    .map((range) => {
+      const [from, to] = range.split(':');
+      return linesOf(text, from, to ?? from);
+    })
+    .join('\n');
+}
+
+/** The lines between a snippet file's `[start:name]` and `[end:name]` marks. */
+function sectionOf(text: string, name: string): string {
+  const lines = text.split(/\r?\n/);
+  const mark = (kind: string) => (line: string) => {
+    const found = SNIPPET_MARK.exec(line);
+    return found?.[1] === kind && found[2] === name;
+  };
+  const start = lines.findIndex(mark('start'));
+  if (start < 0) return '';
+  const end = lines.findIndex((line, i) => i > start && mark('end')(line));
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
+
+/** Section marks are for the snippet's readers, not the page's. */
+function withoutMarks(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => !SNIPPET_MARK.test(line))
+    .join('\n');
+}
+
+/** Code in a fence longer than any run of backticks inside it. */
+function fenced(code: string, lang: string): string {
+  const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)));
+  return [`${fence}${lang}`, code, fence].join('\n');
 }

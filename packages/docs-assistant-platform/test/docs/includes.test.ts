@@ -170,6 +170,62 @@ describe('included files', () => {
     ]);
   });
 
+  it('MkDocs: snippets (in code blocks too, by lines or section) and example files shown as code', async () => {
+    const root = join(
+      await docsFolder({
+        'secret.md': 'SECRET OUTSIDE THE DOCS',
+        'site/mkdocs.yml': 'site_name: Acme\nmarkdown_extensions:\n  - pymdownx.snippets\n',
+        'site/docs/index.md': '# Acme',
+        'site/docs/options.md': [
+          '# Options',
+          '',
+          '--8<-- "includes/abbreviations.md"',
+          '',
+          '## Version',
+          '',
+          'Mark the option `is_eager`:',
+          '',
+          '{* docs_src/version/main.py hl[3] ln[3:4] *}',
+          '',
+          '```toml',
+          '--8<-- "docs_src/pyproject.toml:2:3"',
+          '```',
+          '',
+          '--8<-- "docs_src/notes.md:caching"',
+          '',
+          '--8<-- "../secret.md"',
+          '',
+          ';--8<-- "includes/abbreviations.md"',
+          '',
+          '{* docs_src/missing.py *}',
+        ].join('\n'),
+        'site/includes/abbreviations.md': 'The `--force` flag overwrites files.',
+        'site/docs_src/version/main.py':
+          'import typer\n\ndef main(version: bool = typer.Option(None, is_eager=True)):\n    print(version)\n',
+        'site/docs_src/pyproject.toml': '[project]\nname = "acme"\nversion = "1.0"\n',
+        'site/docs_src/notes.md': [
+          'Ignored.',
+          '--8<-- [start:caching]',
+          'Set `cache_dir` to keep builds.',
+          '--8<-- [end:caching]',
+        ].join('\n'),
+      }),
+      'site',
+    );
+    const text = await pageText(root, '/options/');
+    expect(text).toContain('The `--force` flag overwrites files.');
+    expect(text).toContain(
+      'def main(version: bool = typer.Option(None, is_eager=True)):\n    print(version)',
+    );
+    expect(text).not.toContain('import typer');
+    expect(text).toContain('name = "acme"\nversion = "1.0"');
+    expect(text).toContain('Set `cache_dir` to keep builds.');
+    expect(text).not.toMatch(/Ignored|start:caching|\{\*/);
+    expect(text).not.toContain('SECRET');
+    // An escaped snippet is not expanded.
+    expect(text.match(/--force/g)).toHaveLength(1);
+  });
+
   it('changes the fingerprint when only an included file changes', async () => {
     const dir = await site({
       'docs.json': docsJson,

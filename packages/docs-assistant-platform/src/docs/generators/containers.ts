@@ -40,9 +40,10 @@ const DEFINITION = /^(\s*):[ \t]+(\S.*)$/;
 
 /**
  * Lines that pull in another file or generate a table of contents: VitePress `<<< @/snippets/a.js`
- * and `[[toc]]`, pymdownx.snippets `--8<-- "a.md"`. Their content is not in the page's source.
+ * and `[[toc]]`, pymdownx.snippets `--8<-- "a.md"`, example files `{* docs_src/main.py *}`. What
+ * they pull in is not in the page's source (`includes.ts` writes in what it can read).
  */
-const DIRECTIVE_LINE = /^\s*(?:<<<\s+\S|-{1,}8<-{1,}(?:\s|$)|\[\[toc\]\]\s*$)/;
+const DIRECTIVE_LINE = /^\s*(?:<<<\s+\S|-{1,}8<-{1,}(?:\s|$)|\[\[toc\]\]\s*$|\{\*\s.*\*\}\s*$)/;
 
 /**
  * `::: httpx.Client`, with its options indented below (`:docstring:`, `options:`): the reference a
