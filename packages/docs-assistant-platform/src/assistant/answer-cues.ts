@@ -33,11 +33,12 @@ export const statesNumber = (text: string) => NUMBER.test(text);
 
 /**
  * A question that only an amount answers: how many, how much, how long, the largest allowed.
- * "Is there a limit on X?" is one too: the docs answer with the limit, or say there is none.
+ * "Is there a limit on X?" is one too: the docs answer with the limit, or say there is none. "Some
+ * number of characters" asks for no amount.
  * Narrower than `wantsNumber`, whose "port", "version" or "timeout" a name may answer as well.
  */
 const ASKS_AMOUNT =
-  /\b(how (many|much|long|big|large)|number of|(?:maximum|max|minimum|min) (?:number|size|length|amount)|biggest|largest|longest|(?:limit|cap) (?:on|to|of) (?:how|the number)|combien|cu[aá]nt[oa]s|wie (viele|lange)|quant[oa]s)\b|\bwie gro(?:ß|ss)(?!\p{L})|多少|多长|多久|上限|いくつ|何日|何件/iu;
+  /\b(how (many|much|long|big|large)|(?<!\b(?:some|a|any|certain|given|arbitrary) )number of|(?:maximum|max|minimum|min) (?:number|size|length|amount)|biggest|largest|longest|(?:limit|cap) (?:on|to|of) (?:how|the number)|combien|cu[aá]nt[oa]s|wie (viele|lange)|quant[oa]s)\b|\bwie gro(?:ß|ss)(?!\p{L})|多少|多长|多久|上限|いくつ|何日|何件/iu;
 
 export const asksAmount = (question: string) => ASKS_AMOUNT.test(question);
 
@@ -52,7 +53,7 @@ export const statesPercent = (text: string) => STATES_PERCENT.test(text);
  * amount answering it is one of those, not of whatever else the best passage counts.
  */
 const COUNTED =
-  /\b(?:how many|(?:max(?:imum)?|min(?:imum)?|total )?number of|combien d[e']|cu[aá]nt[oa]s|wie viele|quant[oa]s)\s+([\p{L}\p{N}-]+)(?:\s+([\p{L}\p{N}-]+))?/iu;
+  /\b(?:how many|(?:max(?:imum)?|min(?:imum)?|total )?(?<!\b(?:some|a|any|certain|given|arbitrary) )number of|combien d[e']|cu[aá]nt[oa]s|wie viele|quant[oa]s)\s+([\p{L}\p{N}-]+)(?:\s+([\p{L}\p{N}-]+))?/iu;
 
 /** Time counted ("how many days", "combien de temps"): a duration, stated in any unit. */
 const DURATION =

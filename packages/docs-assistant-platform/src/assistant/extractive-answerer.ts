@@ -50,6 +50,7 @@ import {
   withoutVersionCounterpart,
 } from './answer-cues.js';
 import { readerWordsFor } from './reader-words.js';
+import { namedReleases, namesOtherReleases } from './named-releases.js';
 import { definedSubject, definition } from './definition.js';
 import { GLOSSARY_LANGUAGES } from './glossary-words.js';
 import { translateQuestion } from './translate-question.js';
@@ -133,6 +134,8 @@ const EXAMPLE_WEIGHT = 0.7;
 
 /** A label in a list of them ("Liability caps") names a topic; it states nothing about it. */
 const LABEL_WEIGHT = 0.5;
+/** A passage naming the product the reader asks about with other releases only ("Nuxt 2" for "nuxt 3"). */
+const OTHER_RELEASE_WEIGHT = 0.3;
 
 /** A label naming a topic: one with a value ("Node.js v20.17.0+ installed", `PORT`) states it. */
 const namesTopic = (unit: Unit, passage: Passage) =>
@@ -522,6 +525,7 @@ function score(
   const wantsName = IDENTIFIER.test(cues);
   const quoting = quotingUnits(units, quotedPhrases(question));
   const sequence = analyzeQuestion(boundQuestion(question), language);
+  const releases = namedReleases(question, language);
   // A term's rarity among the units read: only the question's terms are weighed. Each unit's
   // weight of each term is looked up once, here, for the scores below too.
   const weighed = [...terms];
@@ -628,8 +632,21 @@ function score(
     const retrieved = unit.retrieved ? RETRIEVED_BONUS : 1;
     const example = states(passage, CUE.example) ? EXAMPLE_WEIGHT : 1;
     const label = namesTopic(unit, passage) && !titlesNext(units, u) ? LABEL_WEIGHT : 1;
+    const release =
+      releases.size &&
+      namesOtherReleases(releases, `${unit.section.headings.join('\n')}\n${unit.text}`, language)
+        ? OTHER_RELEASE_WEIGHT
+        : 1;
     unit.score =
-      (own + headingScore(unit.section)) * page * lead * length * kind * retrieved * example * label;
+      (own + headingScore(unit.section)) *
+      page *
+      lead *
+      length *
+      kind *
+      retrieved *
+      example *
+      label *
+      release;
   }
 }
 

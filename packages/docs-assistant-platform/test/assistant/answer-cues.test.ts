@@ -214,6 +214,10 @@ describe('answer cues', () => {
     expect(statesPercent('Six fixed positions')).toBe(false);
     expect(asksAmount('how do I limit access to our network')).toBe(false);
     expect(asksAmount('are rate limits shared between instances')).toBe(false);
+    // An indefinite number is no amount asked for.
+    expect(asksAmount('can the rule require at least some number of characters')).toBe(false);
+    expect(countedWords('can it retry a number of times')).toEqual([]);
+    expect(asksAmount('what is the maximum number of retries')).toBe(true);
     expect(statesAmount('You can add up to 5 domains.')).toBe(true);
     expect(statesAmount('You can add any number of domains.')).toBe(true);
     expect(statesAmount('Add a domain from the dashboard.')).toBe(false);
