@@ -758,6 +758,8 @@ export function unknownWords(
   const translated = new Set(translation ? analyzeQuestion(translation.replaced, language) : []);
   const reader = readerLanguageWords(question, language, stats.languages, stats.known);
   const compound = compoundTerms(question, language, stats.known);
+  // A name the docs never write is not excused as a typo of a word they do ("Inngest", "ingest").
+  const named = properNameTerms(question, language, stats.languages, stats.used);
   const words = [...new Set(terms)].filter(
     (term) =>
       !CJK_TERM.test(term) &&
@@ -767,7 +769,7 @@ export function unknownWords(
       !ordinary.has(term) &&
       !translated.has(term) &&
       !compound.has(term) &&
-      !stats.known(term) &&
+      !(named.has(term) ? stats.used(term) : stats.known(term)) &&
       !isStopWordTypo(term, language) &&
       // The reader's word for an idea the docs name otherwise ("cap" for "limit") is not foreign to them.
       !readerWordsFor(term, language).some((other) => stats.used(other)),

@@ -243,9 +243,21 @@ describe('words the docs do not use', () => {
   });
 
   it('takes a product the docs name as a whole for one word, not for its parts', () => {
-    const docs = { ...stats, known: (term: string) => ['github', 'connect'].includes(term) };
+    const named = (term: string) => ['github', 'connect'].includes(term);
+    const docs = { ...stats, used: named, known: named };
     expect(unknownWords('connect GitHub', 'en', docs)).toEqual([]);
     expect(unknownWords('connect MongoDB', 'en', docs)).toContain('mongodb');
+  });
+
+  it('does not take a name the docs never write for a typo of a word they do', () => {
+    // "inngest" is a letter away from the docs' "ingest": a typo in a plain word, not in a name.
+    const docs = {
+      ...stats,
+      used: (term: string) => ['ingest', 'migrat', 'function', 'log'].includes(term),
+      known: (term: string) => ['ingest', 'inngest', 'ingst', 'migrat', 'function', 'log'].includes(term),
+    };
+    expect(unknownWords('migrate my functions from Inngest', 'en', docs)).toEqual(['inngest']);
+    expect(unknownWords('how do I ingst logs', 'en', docs)).toEqual([]);
   });
 
   it('takes the reader’s word for an idea the docs name otherwise as theirs, not as foreign', () => {
