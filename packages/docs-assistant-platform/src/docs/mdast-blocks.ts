@@ -118,13 +118,10 @@ function walkBlock(node: MdNode, out: Block[], idFromParent: string | null): voi
       // ```` ``` title="x" ````: no language, only options, which CommonMark reads as the language.
       const optionsOnly = !!lang && lang.includes('=');
       const meta = optionsOnly ? [lang, node.meta].filter(Boolean).join(' ') : node.meta;
+      const shownLang = (!optionsOnly && lang) || null;
       out.push({
         kind: 'code',
-        code: {
-          lang: (!optionsOnly && lang) || null,
-          title: codeTitle(meta),
-          code: node.value ?? '',
-        },
+        code: { lang: shownLang, title: codeTitle(meta), code: terminalText(node.value ?? '', shownLang) },
       });
       return;
     }
@@ -413,4 +410,17 @@ export function codeTitle(meta: string | null | undefined): string | null {
     .join(' ')
     .trim();
   return rest || null;
+}
+
+/** Terminal sessions some sites colour with HTML (`<font color="#F4BF75"><b>Usage:</b></font>`). */
+const TERMINAL = /^(?:console|terminal|shell-session|sh-session)$/i;
+const COLOURING_TAG = /<\/?(?:font|span|b|i|u|strong|em)\b[^<>]*>/gi;
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
+/** A terminal session's text as the terminal shows it: without the HTML that colours it. */
+function terminalText(code: string, lang: string | null): string {
+  if (!lang || !TERMINAL.test(lang) || !/<(?:font|span)\b/i.test(code)) return code;
+  return code
+    .replace(COLOURING_TAG, '')
+    .replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ENTITIES[name]!);
 }

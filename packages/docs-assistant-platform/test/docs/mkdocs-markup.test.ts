@@ -338,6 +338,28 @@ plugins:
     ]);
   });
 
+  it('shows a terminal session coloured with HTML as the terminal does', async () => {
+    const sections = await mkdocsPage(`# Help
+
+## Usage
+
+\`\`\`console
+$ python main.py --help
+
+<b> </b><font color="#F4BF75"><b>Usage: </b></font><b>main.py [OPTIONS] &lt;NAME&gt;</b>
+<span style="color: green;">1 passed</span>
+\`\`\`
+
+\`\`\`html
+<b>Bold</b> stays in an HTML example.
+\`\`\`
+`);
+    expect(byHeading(sections, 'Usage')?.code.map((c) => c.code)).toEqual([
+      '$ python main.py --help\n\n Usage: main.py [OPTIONS] <NAME>\n1 passed',
+      '<b>Bold</b> stays in an HTML example.',
+    ]);
+  });
+
   it('gives a setting heading the id the documentation hook gives it', async () => {
     const sections = await mkdocsPage(
       `# Blog\n\n## <!-- md:setting config.blog_dir -->\n\nThe folder of the blog, from the docs folder, and its posts.\n`,
