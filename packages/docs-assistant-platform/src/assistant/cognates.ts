@@ -88,5 +88,6 @@ export function withCognates(
     words: [translation?.words, ...found.map(([, stem]) => stem)].filter(Boolean).join(' '),
     ideas: translation?.ideas ?? [],
     replaced: translation?.replaced ?? '',
+    alike: found.map(([word]) => word).join(' '),
   };
 }

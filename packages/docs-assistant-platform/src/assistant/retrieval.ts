@@ -351,10 +351,10 @@ export function coverer(
   translation: Translation | null = null,
 ): Coverer | null {
   // A reader's word the glossary translates is looked for in the docs' words instead.
-  const translated = new Set(translation ? analyzeQuestion(translation.replaced, language) : []);
+  const translated = translatedTerms(translation, language);
   const wanted = [
     ...new Set(
-      boundTerms(analyzeQuestion(boundQuestion(question), language).filter((term) => !translated.has(term))),
+      boundTerms(analyzeQuestion(boundQuestion(question), language).filter((term) => !translated(term))),
     ),
   ];
   const ideas = (translation?.ideas ?? []).map((idea) => analyze(idea, language)).filter((t) => t.length);
@@ -742,6 +742,24 @@ const UNKNOWN_CJK_SHARE = 0.5;
 /** How much an everyday word the docs never use tells that the question is about something else. */
 const EVERYDAY_SHARE = 0.5;
 
+/** Letters of a translated word at least, for a word beginning with it to be a compound of it. */
+const COMPOUND_PART = 4;
+
+/**
+ * Whether a term of the question is a reader's word the glossary translated: one of them, or a
+ * compound beginning with one ("datumsform" of "Datumsformate", translated as "datums formate").
+ */
+function translatedTerms(
+  translation: Translation | null,
+  language: string | null,
+): (term: string) => boolean {
+  if (!translation) return () => false;
+  const terms = new Set(analyzeQuestion(translation.replaced, language));
+  const parts = [...terms].filter((term) => term.length >= COMPOUND_PART);
+  return (term) =>
+    terms.has(term) || parts.some((part) => term.length > part.length && term.startsWith(part));
+}
+
 /**
  * Words of a question the docs never use (typos aside), other than generic ones ("change",
  * "another"): the question is about something else.
@@ -754,8 +772,9 @@ export function unknownWords(
 ): string[] {
   const ordinary = genericTerms(language);
   const terms = analyzeQuestion(question, language);
-  // The glossary knows these words by the docs' words for them.
-  const translated = new Set(translation ? analyzeQuestion(translation.replaced, language) : []);
+  // The glossary knows these words by the docs' words for them, and the docs have cognates of some.
+  const translated = translatedTerms(translation, language);
+  const alike = new Set(translation?.alike ? analyzeQuestion(translation.alike, language) : []);
   const reader = readerLanguageWords(question, language, stats.languages, stats.known);
   const compound = compoundTerms(question, language, stats.known);
   // A name the docs never write is not excused as a typo of a word they do ("Inngest", "ingest").
@@ -767,7 +786,8 @@ export function unknownWords(
       !reader.everyday.has(term) &&
       !/^\d+$/.test(term) &&
       !ordinary.has(term) &&
-      !translated.has(term) &&
+      !translated(term) &&
+      !alike.has(term) &&
       !compound.has(term) &&
       !(named.has(term) ? stats.used(term) : stats.known(term)) &&
       !isStopWordTypo(term, language) &&

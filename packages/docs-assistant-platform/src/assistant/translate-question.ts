@@ -8,6 +8,8 @@ export interface Translation {
   ideas: string[];
   /** The reader's words that were translated, space-separated. */
   replaced: string;
+  /** The reader's words the docs have a cognate of ("deklariere", declare), space-separated. */
+  alike?: string;
 }
 
 type Phrase = Word[];

@@ -33,8 +33,14 @@ describe('cognates of the docs’ words', () => {
       'en',
     );
     // Searched with, not counted as the docs covering the question: a word alike by chance
-    // ("distância" and distance) must not make an unrelated question seem answered.
-    expect(translation).toEqual({ words: 'page abbrevi', ideas: ['page página'], replaced: 'página' });
+    // ("distância" and distance) must not make an unrelated question seem answered. Nor is the
+    // reader's word one the docs never use: they have a word for it.
+    expect(translation).toEqual({
+      words: 'page abbrevi',
+      ideas: ['page página'],
+      replaced: 'página',
+      alike: 'abreviações',
+    });
     // A question in the docs' own language has none, nor Latin words in Han or Kana text.
     expect(withCognates(null, 'how do I set abbreviations', [], cognates, known, 'en')).toBeNull();
     expect(withCognates(null, 'autocompletar を使えますか', ['ja'], cognates, known, 'en')).toBeNull();

@@ -249,6 +249,21 @@ describe('words the docs do not use', () => {
     expect(unknownWords('connect MongoDB', 'en', docs)).toContain('mongodb');
   });
 
+  it('takes a compound of translated words, and a word the docs have a cognate of, as the docs’ words', () => {
+    const docs = { ...stats, used: (t: string) => t === 'typer', known: (t: string) => t === 'typer' };
+    const question = 'Welche Datumsformate akzeptiert Typer, wenn ich datetime deklariere?';
+    const translation = {
+      words: 'date format declar',
+      ideas: ['date datums', 'format formate'],
+      replaced: 'datums formate',
+    };
+    expect(unknownWords(question, 'en', docs, translation)).not.toContain('datumsform');
+    expect(unknownWords(question, 'en', docs, translation)).toContain('deklarier');
+    expect(unknownWords(question, 'en', docs, { ...translation, alike: 'deklariere' })).not.toContain(
+      'deklarier',
+    );
+  });
+
   it('does not take a name the docs never write for a typo of a word they do', () => {
     // "inngest" is a letter away from the docs' "ingest": a typo in a plain word, not in a name.
     const docs = {
