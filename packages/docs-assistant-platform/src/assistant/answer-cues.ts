@@ -339,6 +339,15 @@ const STATES_REASON =
 export const asksReason = (question: string) => ASKS_REASON.test(question);
 export const statesReason = (text: string) => STATES_REASON.test(text);
 
+/** Wording saying what goes wrong: "this won't work", "we cannot destructure it", "❌". */
+const STATES_PROBLEM =
+  /\b(?:won't|wouldn't|doesn't|does not|cannot|can't|can not|isn't|is not|not work|breaks?|breaking|broken|fails?|failing|loses?|losing|lost)\b|❌/iu;
+
+/** "…so it cannot become inconsistent": what a remedy prevents, not a problem. */
+const PREVENTED =
+  /\bso(?: that)? (?:it|they|this|that|you|we) (?:cannot|can't|won't|doesn't|isn't|does not|is not)\b/giu;
+export const statesProblem = (text: string) => STATES_PROBLEM.test(text.replace(PREVENTED, ''));
+
 /**
  * A question about whether something is still current: maintained, supported, recommended, or
  * deprecated ("is the typeset plugin still a good idea?", "normalizr 还有人维护吗？").

@@ -21,6 +21,7 @@ import {
   asksDefault,
   asksForm,
   asksReason,
+  statesProblem,
   asksStatus,
   asksAdjust,
   asksSet,
@@ -928,6 +929,49 @@ function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
   );
 }
 
+/** A remedy fitting this share as well as the problem it follows opens the answer instead... */
+const REMEDY_SHARE = 0.5;
+/** ...when it comes this many sections after it at most. */
+const REMEDY_SECTIONS = 1;
+
+/**
+ * A question asking how to get something done whose best passage says what goes wrong ("we cannot
+ * destructure it", "the callback for `--name` will be processed before") opens with what the page
+ * says to do next, when it fits nearly as well: the fix follows the problem ("you need to use
+ * `storeToRefs()`", "we can mark a CLI parameter with `is_eager=True`").
+ */
+function withRemedy(top: Unit, units: Unit[], request: ExtractRequest): Unit {
+  if (!asksHowTo(request.question) || asksReason(request.question) || !statesProblem(top.text)) return top;
+  const position = top.section.position;
+  // A block scores for its code besides its introduction: the remedy is weighed against the introduction.
+  const problem = top.code
+    ? (units.find((u) => !u.code && u.section === top.section && u.text === top.text)?.score ?? top.score)
+    : top.score;
+  const remedies = units.filter(
+    (u) =>
+      u.page === top.page &&
+      !u.code &&
+      !u.lead &&
+      u.score >= problem * REMEDY_SHARE &&
+      !statesProblem(u.text) &&
+      (u.section === top.section
+        ? u.at > top.at
+        : u.section.path === top.section.path &&
+          u.section.position > position &&
+          u.section.position <= position + REMEDY_SECTIONS),
+  );
+  // The nearest after the problem, in the page's order.
+  return (
+    remedies.reduce<Unit | undefined>(
+      (near, u) =>
+        !near || u.section.position < near.section.position || (u.section === near.section && u.at < near.at)
+          ? u
+          : near,
+      undefined,
+    ) ?? top
+  );
+}
+
 /**
  * A question asking what something is opens with the sentence defining it ("VitePress is a static
  * site generator…") on a page read, when one does: it shares no more words with the question than
@@ -1588,7 +1632,11 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const defined = definedSubject(request.question);
   const opener =
     first &&
-    withDefinition(withOwnWords(notJustSaid(first, ranked, request), ranked, request), ranked, defined);
+    withRemedy(
+      withDefinition(withOwnWords(notJustSaid(first, ranked, request), ranked, request), ranked, defined),
+      units,
+      request,
+    );
   // What it asks to be counted is read without "the Vitest version of `jest.requireActual`".
   const counting = { ...request, question: withoutVersionCounterpart(request.question) };
   const top = opener && withAmount(withTheValue(opener, ranked, cues), ranked, units, counting);

@@ -18,6 +18,7 @@ import {
   statesAmount,
   statesPercent,
   statesPort,
+  statesProblem,
   announces,
   asksAbility,
   asksAddress,
@@ -214,6 +215,12 @@ describe('answer cues', () => {
     expect(statesPercent('Six fixed positions')).toBe(false);
     expect(asksAmount('how do I limit access to our network')).toBe(false);
     expect(asksAmount('are rate limits shared between instances')).toBe(false);
+    // What goes wrong, not what a remedy prevents.
+    expect(statesProblem('like `props`, we cannot destructure it')).toBe(true);
+    expect(statesProblem('Then our CLI program could not work as expected')).toBe(true);
+    expect(
+      statesProblem('Keep that index derived from the same actions so it cannot become inconsistent.'),
+    ).toBe(false);
     // An indefinite number is no amount asked for.
     expect(asksAmount('can the rule require at least some number of characters')).toBe(false);
     expect(countedWords('can it retry a number of times')).toEqual([]);

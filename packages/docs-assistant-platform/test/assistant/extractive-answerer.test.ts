@@ -181,6 +181,31 @@ describe('the extractive answer', () => {
     expect(text).not.toMatch(/(^|[.\]] )Defaults to `'lax'`/);
   });
 
+  it('opens a how-to question with the remedy that follows the problem its best passage states', () => {
+    const store = titledPage('/core-concepts', 'Defining a Store', [
+      '## Using the store',
+      '',
+      'Note that `store` is an object wrapped with `reactive`: like `props`, we cannot destructure it and keep the values reactive.',
+      '',
+      '## Destructuring from a Store',
+      '',
+      'In order to extract properties from the store while keeping its reactivity, you need to use `storeToRefs()`.',
+      'It will create refs for every reactive property.',
+    ]);
+    const ask = (question: string) => extractAnswer(request(question, [source(store)])).text;
+    expect(
+      ask(
+        'the values never update when I destructure the store. how do I pull them out and keep them reactive?',
+      ),
+    ).toMatch(
+      /^In order to extract properties from the store while keeping its reactivity, you need to use `storeToRefs\(\)`/,
+    );
+    // Asked why, the problem is the answer.
+    expect(ask('why do the values stop being reactive when I destructure the store?')).toMatch(
+      /^Note that `store`/,
+    );
+  });
+
   it('reads "the Vitest version of `jest.requireActual`" as asking its counterpart, not a version number', () => {
     const migration = titledPage('/guide/migration', 'Migration Guide', [
       '## Migrating to Vitest 5.0',
