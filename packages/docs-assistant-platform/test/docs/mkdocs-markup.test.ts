@@ -338,6 +338,33 @@ plugins:
     ]);
   });
 
+  it('reads pymdownx.blocks admonitions, details and tabs by their titles, without their markers', async () => {
+    const sections = await mkdocsPage(`# Env vars
+
+## Reading one
+
+/// tip | Windows PowerShell
+
+Set the variable first, then run the command.
+
+///
+
+/// details | Why an env var?
+Values outside the code stay out of version control.
+///
+
+/// tab | Linux
+Run \`export NAME=x\`.
+///
+`);
+    const text = byHeading(sections, 'Reading one')?.text ?? '';
+    expect(text).toContain('Tip: Windows PowerShell');
+    expect(text).toContain('Details: Why an env var?');
+    expect(text).toContain('Linux');
+    expect(text).toContain('Values outside the code stay out of version control.');
+    expect(text).not.toContain('///');
+  });
+
   it('shows a terminal session coloured with HTML as the terminal does', async () => {
     const sections = await mkdocsPage(`# Help
 

@@ -4,7 +4,8 @@ import { expandMaterialShortcodes } from './material-shortcodes.js';
 /**
  * Generator markup that CommonMark does not know, rewritten into plain Markdown before parsing so
  * that a reader's text keeps its titles and never shows raw syntax:
- * - `:::tip Title` / `:::tip[Title]` / `::: details` containers (Docusaurus, VitePress);
+ * - `:::tip Title` / `:::tip[Title]` / `::: details` containers (Docusaurus, VitePress), and
+ *   `/// tip | Title` … `///` blocks (MkDocs, pymdownx.blocks);
  * - `!!! note "Title"`, `??? tip` admonitions, `=== "Tab"` tabs and `:   definitions` whose bodies are
  *   indented by four spaces (MkDocs; read as code blocks otherwise);
  * - GitHub alerts, `> [!NOTE]`, as their label;
@@ -19,6 +20,11 @@ const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 
 /** `:::tip Title`, `:::tip[Title]`, `::: details Click me`, and the closing `:::`. */
 const COLON_CONTAINER = /^(\s*):{3,}\s*([\w-]*)\s*(?:\[(.*)\]|(.*?))\s*(?:\{[^}]*\})?\s*$/;
+
+/** `/// tip | Title`, `/// details | Summary`, `/// tab | Label`, and the closing `///` (pymdownx.blocks). */
+const SLASH_BLOCK = /^(\s*)\/{3,}\s*(?:([\w-]+)\s*(?:\|\s*(.*?))?)?\s*$/;
+/** Blocks that only wrap or lay out others, with no title of their own. */
+const SLASH_WRAPPERS = new Set(['html', 'define', 'caption']);
 
 /** A code annotation marker whose comment is stripped: `# (1)!`, `// (2)!`, `<!-- (3)! -->`. */
 const CODE_ANNOTATION = /[ \t]*(?:#|\/\/|\/\*|<!--|--|;|%)[ \t]*\(\d+\)![ \t]*(?:\*\/|-->)?[ \t]*$/;
@@ -99,6 +105,8 @@ export interface ContainerSyntax {
   codeAnnotations?: boolean;
   /** HTML comments in MDX, which Docusaurus accepts and MDX does not: dropped. */
   htmlCommentsInMdx?: boolean;
+  /** pymdownx.blocks, `/// note | Title` … `///` (MkDocs). */
+  slashBlocks?: boolean;
 }
 
 const ICON_SHORTCODE = /:(?:material|octicons|fontawesome|simple)-[\w-]+:(?:\{[^}]*\})?[ \t]?/g;
@@ -154,6 +162,21 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
         out.push('', heading, '');
         continue;
       }
+    }
+    const slash = syntax.slashBlocks ? SLASH_BLOCK.exec(line) : null;
+    if (slash) {
+      const [, indent = '', kind = '', title] = slash;
+      // A tab shows its label alone; an admonition its type and title; the closing `///` nothing.
+      const heading =
+        !kind || SLASH_WRAPPERS.has(kind)
+          ? ''
+          : kind === 'tab'
+            ? title
+              ? `${indent}**${title.replace(/\*/g, '\\*')}**`
+              : ''
+            : titleLine(indent, kind, title);
+      out.push('', heading, '');
+      continue;
     }
     const alert = GITHUB_ALERT.exec(line);
     if (alert) {

@@ -33,6 +33,7 @@ export async function readMkdocsLayout(dir: string): Promise<SiteLayout> {
     directives: true,
     spacedReferences: true,
     autodoc: true,
+    slashBlocks: true,
   };
   const config = (await firstFile(dir, ['mkdocs.yml', 'mkdocs.yaml']))!;
   layout.configFiles.push(config);
