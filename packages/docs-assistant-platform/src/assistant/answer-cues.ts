@@ -348,6 +348,11 @@ const PREVENTED =
   /\bso(?: that)? (?:it|they|this|that|you|we) (?:cannot|can't|won't|doesn't|isn't|does not|is not)\b/giu;
 export const statesProblem = (text: string) => STATES_PROBLEM.test(text.replace(PREVENTED, ''));
 
+/** Wording telling what to do: "you need to use", "we can mark", "instead", "to fix this, set". */
+const STATES_REMEDY =
+  /\b(?:use|using|need to|(?:you|we) can|instead|to (?:fix|solve|avoid|prevent)|solution|set|mark|add|pass|call|wrap|enable|disable|configure)\b/iu;
+export const statesRemedy = (text: string) => STATES_REMEDY.test(text);
+
 /**
  * A question about whether something is still current: maintained, supported, recommended, or
  * deprecated ("is the typeset plugin still a good idea?", "normalizr 还有人维护吗？").

@@ -22,6 +22,7 @@ import {
   asksForm,
   asksReason,
   statesProblem,
+  statesRemedy,
   asksStatus,
   asksAdjust,
   asksSet,
@@ -930,15 +931,15 @@ function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
 }
 
 /** A remedy fitting this share as well as the problem it follows opens the answer instead... */
-const REMEDY_SHARE = 0.5;
+const REMEDY_SHARE = 0.4;
 /** ...when it comes this many sections after it at most. */
 const REMEDY_SECTIONS = 1;
 
 /**
  * A question asking how to get something done whose best passage says what goes wrong ("we cannot
  * destructure it", "the callback for `--name` will be processed before") opens with what the page
- * says to do next, when it fits nearly as well: the fix follows the problem ("you need to use
- * `storeToRefs()`", "we can mark a CLI parameter with `is_eager=True`").
+ * says to do next, when it fits nearly as well and tells what to do: the fix follows the problem
+ * ("you need to use `storeToRefs()`", "we can mark a CLI parameter with `is_eager=True`").
  */
 function withRemedy(top: Unit, units: Unit[], request: ExtractRequest): Unit {
   if (!asksHowTo(request.question) || asksReason(request.question) || !statesProblem(top.text)) return top;
@@ -954,6 +955,7 @@ function withRemedy(top: Unit, units: Unit[], request: ExtractRequest): Unit {
       !u.lead &&
       u.score >= problem * REMEDY_SHARE &&
       !statesProblem(u.text) &&
+      statesRemedy(u.text) &&
       (u.section === top.section
         ? u.at > top.at
         : u.section.path === top.section.path &&

@@ -19,6 +19,7 @@ import {
   statesPercent,
   statesPort,
   statesProblem,
+  statesRemedy,
   announces,
   asksAbility,
   asksAddress,
@@ -221,6 +222,8 @@ describe('answer cues', () => {
     expect(
       statesProblem('Keep that index derived from the same actions so it cannot become inconsistent.'),
     ).toBe(false);
+    expect(statesRemedy('For those cases, we can mark a CLI parameter with `is_eager=True`.')).toBe(true);
+    expect(statesRemedy("We don't have to check for `ctx.resilient_parsing` here.")).toBe(false);
     // An indefinite number is no amount asked for.
     expect(asksAmount('can the rule require at least some number of characters')).toBe(false);
     expect(countedWords('can it retry a number of times')).toEqual([]);
