@@ -420,6 +420,28 @@ Set the options in your configuration file before you run it.
     const docs = await loadDocs(dir);
     expect([...pages(docs).keys()].sort()).toEqual(['/guide/index.html', '/guide/start.html', '/index.html']);
   });
+
+  it('reads a config inheriting another (INHERIT): the parent’s nav and extensions under the child’s values', async () => {
+    const dir = await site({
+      'base.yml': [
+        'site_name: Base',
+        'use_directory_urls: false',
+        'markdown_extensions:',
+        '  - attr_list',
+        'nav:',
+        '  - Home: index.md',
+        '  - Guide:',
+        '    - Setup: setup.md',
+      ].join('\n'),
+      'mkdocs.yml': 'INHERIT: ./base.yml\nsite_name: Child\nmarkdown_extensions:\n  - admonition\n',
+      'docs/index.md': '# Home\n\nWelcome.',
+      'docs/setup.md': '# Setup\n\nInstall it. [Button](x.md){ .md-button }',
+    });
+    const docs = await loadDocs(dir);
+    expect(pages(docs).get('/setup.html')).toMatchObject({ groups: ['Guide'] });
+    // The parent's attr_list is still on: the button's attributes are not text.
+    expect(pages(docs).get('/setup.html')!.text).not.toContain('md-button');
+  });
 });
 
 describe('Mintlify', () => {

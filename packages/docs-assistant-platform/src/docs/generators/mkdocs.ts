@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, isAbsolute, join, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { firstFile, listMarkdown } from './list-files.js';
 import { type SiteLayout, emptyLayout, languageOf } from './layout.js';
@@ -37,8 +37,7 @@ export async function readMkdocsLayout(dir: string): Promise<SiteLayout> {
   };
   const config = (await firstFile(dir, ['mkdocs.yml', 'mkdocs.yaml']))!;
   layout.configFiles.push(config);
-  // `!!python/name:` and `!ENV` tags are Python: their values are not needed here.
-  const yaml = record(parseYaml(config.content, { logLevel: 'silent', strict: false })) ?? {};
+  const yaml = await withInherited(dir, config.file, readYaml(config.content), layout.configFiles);
   const docsDir = typeof yaml.docs_dir === 'string' ? yaml.docs_dir : 'docs';
   layout.cleanUrls = yaml.use_directory_urls !== false;
   layout.syntax.iconShortcodes = !!listed(yaml.markdown_extensions, 'pymdownx.emoji');
@@ -133,4 +132,58 @@ export function mkdocsRoute(local: string, directoryUrls: boolean): string {
     return directoryUrls ? `/${folder}` : `/${folder}index.html`;
   }
   return directoryUrls ? `/${path}/` : `/${path}.html`;
+}
+
+// `!!python/name:` and `!ENV` tags are Python: their values are not needed here.
+const readYaml = (content: string) => record(parseYaml(content, { logLevel: 'silent', strict: false })) ?? {};
+
+/** Configs inheriting from one that inherits, followed this deep. */
+const MAX_INHERITED = 4;
+
+/**
+ * A config with the one its `INHERIT` names merged under it, as MkDocs does: the child's values
+ * win, records merge key by key, and `plugins` and `markdown_extensions` keep the parent's entries
+ * the child does not list. Only files inside the docs folder are read.
+ */
+async function withInherited(
+  dir: string,
+  file: string,
+  yaml: Record<string, Yaml>,
+  configFiles: { file: string; content: string }[],
+  depth = 0,
+): Promise<Record<string, Yaml>> {
+  const parentPath = yaml.INHERIT;
+  if (typeof parentPath !== 'string' || depth >= MAX_INHERITED) return yaml;
+  const path = join(dirname(file), parentPath).split(sep).join('/');
+  if (isAbsolute(parentPath) || path.startsWith('..')) return yaml;
+  const parent = await firstFile(dir, [path]);
+  if (!parent) return yaml;
+  configFiles.push(parent);
+  return merged(await withInherited(dir, path, readYaml(parent.content), configFiles, depth + 1), yaml);
+}
+
+function merged(parent: Record<string, Yaml>, child: Record<string, Yaml>): Record<string, Yaml> {
+  const out: Record<string, Yaml> = { ...parent };
+  for (const [key, value] of Object.entries(child)) {
+    if (key === 'INHERIT') continue;
+    const before = parent[key];
+    if (key === 'plugins' || key === 'markdown_extensions') out[key] = mergedEntries(before, value);
+    else if (record(before) && record(value)) out[key] = merged(record(before)!, record(value)!);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** `plugins`/`markdown_extensions` of both, as records by name: the child's options win. */
+function mergedEntries(parent: Yaml, child: Yaml): Yaml {
+  const byName = (list: Yaml): Record<string, Yaml> => {
+    if (record(list)) return record(list)!;
+    if (!Array.isArray(list)) return {};
+    return Object.fromEntries(
+      list.flatMap((entry): [string, Yaml][] =>
+        typeof entry === 'string' ? [[entry, {}]] : Object.entries(record(entry) ?? {}),
+      ),
+    );
+  };
+  return merged(byName(parent), byName(child));
 }
