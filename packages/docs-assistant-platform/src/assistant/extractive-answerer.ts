@@ -938,7 +938,7 @@ const REMEDY_SECTIONS = 1;
 /**
  * A question asking how to get something done whose best passage says what goes wrong ("we cannot
  * destructure it", "the callback for `--name` will be processed before") opens with what the page
- * says to do next, when it fits nearly as well and tells what to do: the fix follows the problem
+ * says to do next, when it fits well enough (`REMEDY_SHARE`) and tells what to do: the fix follows the problem
  * ("you need to use `storeToRefs()`", "we can mark a CLI parameter with `is_eager=True`").
  */
 function withRemedy(top: Unit, units: Unit[], request: ExtractRequest): Unit {
