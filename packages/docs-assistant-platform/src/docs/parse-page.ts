@@ -103,7 +103,7 @@ export function parsePageTree(markdown: string, opts: { mdx: boolean; anchors?: 
  * Bumped whenever the sections made from the same sources, or the terms they are indexed by,
  * change, so that docs ingested by an older version are read and indexed again.
  */
-export const SECTIONING_VERSION = 9;
+export const SECTIONING_VERSION = 10;
 
 /**
  * The last sentence of the text before a code block, which usually says what the block is for.

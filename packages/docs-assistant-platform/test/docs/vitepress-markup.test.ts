@@ -67,6 +67,34 @@ export default {}
       expect.objectContaining({ lang: 'js', title: 'config.js' }),
     ]);
   });
+  it('drops Shiki notation comments from code, and the lines a diff removes', async () => {
+    const sections = await sectionsOf({
+      ...config,
+      'docs/nuxt.md': `# Nuxt
+
+## Modules
+
+\`\`\`js
+export default {
+  modules: [
+    'pinia/nuxt', // [!code --]
+    '@pinia/nuxt', // [!code ++]
+  ],
+  ssr: true, // [!code focus]
+}
+\`\`\`
+
+\`\`\`md
+Write \`// [!code ++]\` after a line to mark it added.
+\`\`\`
+`,
+    });
+    expect(byHeading(sections, 'Modules')?.code.map((c) => c.code)).toEqual([
+      "export default {\n  modules: [\n    '@pinia/nuxt',\n  ],\n  ssr: true,\n}",
+      // An example of the notation keeps it.
+      'Write `// [!code ++]` after a line to mark it added.',
+    ]);
+  });
 });
 
 describe('reference links', () => {

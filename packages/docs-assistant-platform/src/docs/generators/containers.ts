@@ -13,7 +13,8 @@ import { expandMaterialShortcodes } from './material-shortcodes.js';
  * - `## Heading {#id}` and `{ #id .class }` attribute lists, escaped so MDX reads them as text;
  * - include and table-of-contents directives (`<<< @/snippets/a.js`, `--8<-- "a.md"`, `[[toc]]`), dropped;
  * - API reference directives, `::: httpx.Client` and their indented options (mkdocstrings), dropped;
- * - VitePress code titles, ```` ```js [vite.config.js] ````, as `title="..."`.
+ * - VitePress code titles, ```` ```js [vite.config.js] ````, as `title="..."`, and Shiki's notation
+ *   comments (`// [!code ++]`), dropped;
  */
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
@@ -25,6 +26,13 @@ const COLON_CONTAINER = /^(\s*):{3,}\s*([\w-]*)\s*(?:\[(.*)\]|(.*?))\s*(?:\{[^}]
 const SLASH_BLOCK = /^(\s*)\/{3,}\s*(?:([\w-]+)\s*(?:\|\s*(.*?))?)?\s*$/;
 /** Blocks that only wrap or lay out others, with no title of their own. */
 const SLASH_WRAPPERS = new Set(['html', 'define', 'caption']);
+
+/**
+ * Shiki's notation comments (VitePress), `// [!code warning]`, `<!-- [!code focus] -->`: styling on
+ * the site, noise in the code. A line marked `[!code --]` is one a diff removes.
+ */
+const SHIKI_NOTATION = /[ \t]*(?:\/\/|#|\/\*|<!--|--|;)[ \t]*\[!code [^\]\n]+\][ \t]*(?:\*\/|-->)?[ \t]*$/;
+const REMOVED_LINE = /\[!code --\]/;
 
 /** A code annotation marker whose comment is stripped: `# (1)!`, `// (2)!`, `<!-- (3)! -->`. */
 const CODE_ANNOTATION = /[ \t]*(?:#|\/\/|\/\*|<!--|--|;|%)[ \t]*\(\d+\)![ \t]*(?:\*\/|-->)?[ \t]*$/;
@@ -107,6 +115,8 @@ export interface ContainerSyntax {
   htmlCommentsInMdx?: boolean;
   /** pymdownx.blocks, `/// note | Title` … `///` (MkDocs). */
   slashBlocks?: boolean;
+  /** Shiki's notation comments in code, `// [!code ++]` (VitePress): dropped, with the lines a diff removes. */
+  shikiNotation?: boolean;
 }
 
 const ICON_SHORTCODE = /:(?:material|octicons|fontawesome|simple)-[\w-]+:(?:\{[^}]*\})?[ \t]?/g;
@@ -131,6 +141,10 @@ export function rewriteContainers(source: string, syntax: ContainerSyntax): stri
     const f = FENCE.exec(raw);
     if (fence) {
       if (closes(f, fence)) fence = null;
+      if (syntax.shikiNotation && !fence?.example) {
+        if (!REMOVED_LINE.test(raw)) out.push(raw.replace(SHIKI_NOTATION, ''));
+        continue;
+      }
       out.push(syntax.codeAnnotations && !fence?.example ? raw.replace(CODE_ANNOTATION, '') : raw);
       continue;
     }

@@ -34,7 +34,7 @@ async function readConfigFiles(vitepressDir: string): Promise<{ file: string; co
 export async function readVitepressLayout(dir: string, root: string): Promise<SiteLayout> {
   const layout = emptyLayout('vitepress');
   layout.anchors = 'vitepress';
-  layout.syntax = { colonContainers: true, indentedBlocks: false, directives: true };
+  layout.syntax = { colonContainers: true, indentedBlocks: false, directives: true, shikiNotation: true };
   const src = join(dir, root);
   const [config, ...imported] = await readConfigFiles(join(src, '.vitepress'));
   for (const { file, content } of [config!, ...imported])
