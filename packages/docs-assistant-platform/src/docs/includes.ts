@@ -192,10 +192,7 @@ async function expandVitepress(
     }
     const [, indent, , region, from, to] = found;
     let part = region ? regionOf(text, region) : text;
-    if (from || to) {
-      const partLines = part.split(/\r?\n/);
-      part = partLines.slice(from ? Number(from) - 1 : 0, to ? Number(to) : partLines.length).join('\n');
-    }
+    if (from || to) part = linesOf(part, from, to);
     out.push(...placed(await expandVitepress(part, path, root, read, depth + 1), indent!));
   }
   return out.join('\n');
