@@ -406,7 +406,7 @@ partial, partials | partiel, partielle | parcial | teilweise, partiell, partial 
 outline | contour, plan de la page | contorno | gliederung, outline, umriss, kontur | estrutura de tópicos, contorno | contorno, struttura della pagina | структура страницы | 大纲 | アウトライン | 아웃라인, 윤곽
 accessible, accessibility, a11y | accessibilité, accessible | accesibilidad, accesible | barrierefrei, zugänglich, accessibility, a11y | acessibilidade, acessível | accessibilità, accessibile | доступность | 无障碍, 可访问性 | アクセシビリティ | 접근성
 architecture | architecture | arquitectura | architektur, architecture | arquitetura | architettura | архитектура | 体系结构 | アーキテクチャ | 아키텍처
-format, formats, formatting, formatted | format, formater, formatage, mise en forme | formato, formatear | format, formatieren, formatierung | formato, formatar, formatação | formato, formattare, formattazione | формат, форматирование, отформатировать | 格式, 格式化 | フォーマット, 書式, 形式 | 형식, 포맷
+format, formats, formatting, formatted | format, formater, formatage, mise en forme | formato, formatear | format, formatieren, formatierung | formato, formatar, formatação | formato, formattare, formattazione | формат, форматирование, отформатировать | 格式, 格式化 | フォーマット, 書式, 形式, 整形 | 형식, 포맷
 bundle, bundler, bundling | bundle, empaqueter, bundler | bundle, empaquetar, empaquetador | bundle, bundler, bündeln, gebündelt | bundle, empacotar, empacotador | bundle, bundler, impacchettare | бандл, бандлер | 打包, 打包工具 | バンドル, バンドラー | 번들, 번들러
 argument, arguments | argument, arguments | argumento, argumentos | argument, argumente | argumento, argumentos | argomento, argomenti | аргумент, аргументы | 实参 | 引数 | 인수, 인자
 brand, branding | marque, image de marque | marca | branding, marke, markenauftritt, markenname | marca | marchio, brand | бренд, брендинг | 品牌 | ブランド | 브랜드
@@ -433,7 +433,7 @@ alias, aliases | | | | apelido | | алиас, псевдоним | 别名 | エ
 payment, pay | paiement, payer | pago, pagar | zahlung, bezahlen | pagamento, pagar | pagamento, pagare | оплата, платёж, платеж | 支付, 付款 | 支払い, 決済 | 결제, 지불
 subdomain | sous-domaine | subdominio | unterdomain | subdomínio | sottodominio | поддомен | 子域名, 二级域名 | サブドメイン | 하위 도메인, 서브도메인
 memory | mémoire | memoria | arbeitsspeicher | memória | memoria | память | 内存 | メモリ, メモリー | 메모리
-retry, retries | réessayer, nouvelle tentative | reintentar, reintento | erneut versuchen | tentar novamente, nova tentativa | riprovare, nuovo tentativo | повтор, повторить | 重试 | 再試行, リトライ | 재시도
+retry, retries | réessayer, nouvelle tentative, tentative, tentatives, relancer | reintentar, reintento, reintentos | erneut versuchen, wiederholen, wiederholung | tentar novamente, nova tentativa, tentativa, tentativas | riprovare, nuovo tentativo, tentativo | повтор, повторить, повторная попытка, попытка | 重试 | 再試行, リトライ | 재시도
 responsive | adaptatif | adaptable, responsivo | responsiv | responsivo | responsivo | адаптивный | 响应式 | レスポンシブ | 반응형
 crawler, crawl | robot d'indexation | rastreador, rastrear | crawlen | rastreador, rastrear | | краулер, поисковый робот | 爬虫, 抓取 | クローラー, クロール | 크롤러, 크롤링
 wait, waits | attendre, attend, attente | esperar, espera | warten, wartet | esperar, espera | aspettare, aspetta, attesa | ждать, ждёт, ожидание | 等待 | 待つ, 待機 | 기다리, 대기
@@ -451,5 +451,59 @@ payload | charge utile | carga útil | nutzlast | carga útil | carico utile | �
 mock, mocking | simuler, bouchon | simular, simulación | attrappe | simular, simulação | simulare | замокать, мок, заглушка | 模拟 | モック | 목, 모킹
 coverage | couverture | cobertura | abdeckung, testabdeckung | cobertura | copertura | покрытие | 覆盖率 | カバレッジ | 커버리지
 snapshot, snapshots | instantané, instantanés | instantánea, instantáneas | schnappschuss | instantâneo | istantanea | снапшот, снимок | 快照 | スナップショット | 스냅샷
+indent, indentation | indentation, indenter, retrait | sangría, indentación, indentar | einrückung, einrücken, einzug | indentação, recuo, indentar | indentazione, rientro | отступ, отступы, отступов | 缩进 | インデント, 字下げ | 들여쓰기
+space, spaces, whitespace | espace, espaces | espacio, espacios | leerzeichen, leerraum | espaço, espaços | spazio, spazi | пробел, пробелы, пробелов | 空格 | スペース, 空白文字 | 공백
+comma, commas | virgule, virgules | coma, comas | komma, kommas | vírgula, vírgulas | virgola, virgole | запятая, запятые, запятую | 逗号 | カンマ, コンマ | 쉼표, 콤마
+quote, quotes | guillemet, guillemets, apostrophe | comilla, comillas | anführungszeichen | aspas, aspa | virgolette, apice | кавычки, кавычка | 引号 | 引用符, クォート | 따옴표
+semicolon, semicolons | point-virgule | punto y coma | semikolon | ponto e vírgula | punto e virgola | точка с запятой | 分号 | セミコロン | 세미콜론
+line, lines | ligne, lignes | línea, líneas | zeile, zeilen | linha, linhas | riga, righe | | 多行, 单行 | 複数行 | 줄
+line break, newline | saut de ligne | salto de línea | zeilenumbruch | quebra de linha | a capo | перенос строки | 换行 | 改行 | 줄바꿈
+character, characters | caractère, caractères | carácter, caracteres | zeichen | caractere, caracteres | | символ, символы, символов | 字符 | 文字 | 문자
+last, trailing | dernier, dernière | último, última | letzte, letzten | último, última | ultimo, ultima | последний, последнего, последнем | 最后 | 最後, 末尾 | 마지막
+ignore, ignored | ignorer, ignoré | ignorar, ignorado | ignorieren, ignoriert | ignorar, ignorado | ignorare, ignorato | игнорировать, игнорируется | 忽略 | 無視 | 무시
+exclude, excluded | exclure, exclu | excluir, excluido | ausschließen, ausgeschlossen | excluir, excluído | escludere, escluso | исключить, исключение | 排除 | 除外, 外す | 제외
+reset | réinitialiser, réinitialisation | restablecer, reiniciar, resetear | zurücksetzen, zurück | redefinir, resetar | reimpostare, ripristinare | сбросить, сброс, сбрасывать, сбрасываться | 重置 | リセット | 재설정
+support, supported, supports | supporte, supportée, pris en charge | admite, compatible | unterstützt, unterstützen | compatível | supporta, supportato | поддерживает, поддерживается, поддерживаемые | 支持 | 対応 | 지원
+case, uppercase, lowercase, insensitive | majuscule, majuscules, minuscule, minuscules, casse | mayúsculas, minúsculas | großschreibung, kleinschreibung, großbuchstaben, kleinbuchstaben | maiúsculas, minúsculas | maiuscole, minuscole | регистр, регистра | 大小写 | 大文字, 小文字 | 대소문자
+subcommand, subcommands | sous-commande, sous-commandes | subcomando, subcomandos | unterbefehl, unterbefehle | subcomando, subcomandos | sottocomando, sottocomandi | подкоманда, подкоманду, подкоманды | 子命令 | サブコマンド | 하위 명령
+command line, cli | ligne de commande | línea de comandos | kommandozeile, befehlszeile | linha de comando | riga di comando | командная строка, командной строки | 命令行 | コマンドライン | 명령줄
+terminal | terminal | terminal | terminal | terminal | terminale | терминал | 终端 | ターミナル | 터미널
+completion, autocomplete | complétion, autocomplétion | autocompletado | vervollständigung, autovervollständigung | autocompletar | completamento | автодополнение | 补全, 自动补全 | 補完 | 자동 완성
+backup, recovery | sauvegarde, secours, récupération | respaldo, copia de seguridad, recuperación | sicherung, wiederherstellung | backup, recuperação | backup, ripristino | резервная копия, резервный, резервные, восстановление | 备份, 恢复 | バックアップ, 復旧, リカバリー | 백업, 복구
+malicious, malware, vulnerability, vulnerabilities | malveillant, malveillants, vulnérabilité | malicioso, maliciosos, vulnerabilidad | schädlich, schad, schadsoftware, schwachstelle, sicherheitslücke | malicioso, maliciosos, vulnerabilidade | dannoso, vulnerabilità | вредоносный, вредоносные, уязвимость | 恶意, 漏洞 | 悪意, 脆弱性 | 악성, 취약점
+increase, bump | augmenter, incrémenter | aumentar, incrementar | erhöhen | aumentar, incrementar | aumentare, incrementare | увеличить, повысить, поднять | 提高, 增加 | 上げる, 増やす | 늘리다, 올리다
+spend, spending, usage, billing | dépenses, facturation, consommation | gasto, gastos, facturación, consumo | ausgaben, abrechnung, verbrauch | gastos, faturamento, cobrança | spesa, spese, fatturazione | расходы, расходов, биллинг | 费用, 账单, 用量 | 支出, 請求, 使用量 | 지출, 청구, 사용량
+cancel, canceled, cancelled | annuler, annulé | cancelar, cancelado | abbrechen, abgebrochen, stornieren | cancelar, cancelado | annullare, annullato | отменить, отмена, отменят, отменяются | 取消 | キャンセル, 中止 | 취소
+flaky, unstable | instable, instables | inestable, intermitente | instabil, wackelig | instável, intermitente | instabile | нестабильный, нестабильные, нестабильный | 不稳定 | 不安定 | 불안정
+lock, lockfile | verrou, verrouillage, verrouiller | bloqueo, archivo de bloqueo | sperre, sperrdatei | arquivo de bloqueio | lucchetto | блокировка, лок-файл | 锁文件, 锁定 | ロック, ロックファイル | 잠금
+expire, expires, expiration, expiry | expirer, expire, expiration | expirar, expira, caducar, caduca, caducidad | ablaufen, abgelaufen, ablauf, gültigkeit | expirar, expira, expiração | scadere, scade, scadenza | истекает, истечь, истечения, срок действия | 过期, 有效期 | 期限切れ, 有効期限, 失効 | 만료
+duplicate, duplicates, duplicated | doublon, doublons, dupliqué, dupliqués | duplicado, duplicados | duplikat, duplikate, doppelt | duplicado, duplicados | duplicato, duplicati | дубликат, дубликаты, дублируются | 重复 | 重複 | 중복
+delay, interval | délai, intervalle | retraso, intervalo, demora | verzögerung, intervall | atraso, intervalo | ritardo, intervallo | задержка, интервал | 延迟, 间隔 | 遅延, 間隔 | 지연, 간격
+polling, poll | interrogation, sondage | sondeo | abfrage, abfragen, polling | polling, sondagem | polling | опрос, поллинг | 轮询 | ポーリング | 폴링
+lifecycle | cycle de vie | ciclo de vida | lebenszyklus | ciclo de vida | ciclo di vita | жизненный цикл | 生命周期 | ライフサイクル | 수명 주기
+naming, naming convention | nommage, convention de nommage | nomenclatura, convención de nombres | benennung, namenskonvention | nomenclatura, convenção de nomes | convenzione di denominazione | именование, соглашение об именовании | 命名 | 命名, 命名規則 | 명명
+week, weekly | semaine, hebdomadaire | semana, semanal | woche, wöchentlich | semana, semanal | settimana, settimanale | неделя, неделю, еженедельно | 每周 | 毎週 | 매주
+old, older | ancien, ancienne, anciennes, vieille | antiguo, antigua, viejo, vieja | alte, älter, ältere, älteren | antigo, antiga, velho, velha | vecchio, vecchia | старый, старые, старой, старых | 旧版, 老版本 | 古い | 오래된
+read-only, readonly | lecture seule | solo lectura | schreibgeschützt | somente leitura | sola lettura | только для чтения | 只读 | 読み取り専用 | 읽기 전용
+parser, parse | analyseur, parseur | analizador, parser | parser, parsen | analisador, parser | parser, analizzatore | парсер, разбор | 解析器 | パーサー | 파서
+encrypt, encryption | chiffrer, chiffrement | cifrar, cifrado | verschlüsseln, verschlüsselung | criptografar, criptografia | crittografare, crittografia | шифровать, шифрование | 加密 | 暗号化 | 암호화
+signature, signing, sign | signature, signer | firma, firmar | signatur, signieren | assinatura, assinar | firma, firmare | подпись, подписывать | 签名 | 署名 | 서명
+storage | stockage | almacenamiento | speicherung, speicherort | armazenamento | archiviazione | хранилище | 存储 | ストレージ | 스토리지
+rate limit, rate limits | limite de débit | límite de velocidad, límite de solicitudes | ratenlimit, ratenbegrenzung | limite de taxa | limite di frequenza | ограничение частоты, лимит запросов | 速率限制, 限流 | レート制限 | 속도 제한
+worker, workers | worker, workers | trabajador, trabajadores | worker | worker | worker | воркер, воркеры | 工作线程 | ワーカー | 워커
+watch, watch mode | surveiller, surveillance | observar, vigilar | überwachen, beobachten | observar, monitorar | osservare, monitorare | отслеживать, следить | 监听, 监视 | 監視, ウォッチ | 감시
+report, reporter | rapport | informe, reporte | bericht | relatório | rapporto | отчёт, отчет, отчета | 报告 | レポート | 보고서
+fail, fails, failed, failure | échouer, échoue, échec | fallar, falla, fallo | fehlschlagen, fehlgeschlagen | falhar, falha | fallire, fallisce | падает, провал, неудача | 失败 | 失敗 | 실패
+crash, crashes | crash | bloqueo, se cuelga | absturz, abstürzen, stürzt | travar, trava | crash, arresto anomalo | падает, вылетает, крэш | 崩溃 | クラッシュ | 충돌
+hang, stuck | bloqué, coincé, figé | colgado, atascado | hängt, hängen | travado, preso | bloccato | зависает, завис | 卡住, 挂起 | 固まる, 止まる | 멈춤
+environment, environments | environnement | entorno | umgebung | ambiente | ambiente | окружение, среда | 环境 | 環境 | 환경
+virtual environment, venv | environnement virtuel | entorno virtual | virtuelle umgebung | ambiente virtual | ambiente virtuale | виртуальное окружение | 虚拟环境 | 仮想環境 | 가상 환경
+compare, comparison | comparer, comparaison | comparar, comparación | vergleichen, vergleich | comparar, comparação | confrontare, confronto | сравнить, сравнение | 比较 | 比較 | 비교
+condition, conditional | condition, conditionnel | condición, condicional | bedingung, bedingt | condição, condicional | condizione | условие | 条件 | 条件 | 조건
+loop | boucle | bucle | schleife | laço | ciclo | цикл | 循环 | ループ | 루프
+remote | distant, à distance | remoto | entfernt | remoto | remoto | удалённый, удаленный | 远程 | リモート | 원격
+session, sessions | session | sesión | sitzung | sessão | sessione | сессия | 会话 | セッション | 세션
+viewport | fenêtre d'affichage | ventana gráfica | ansichtsfenster, viewport | janela de visualização | area di visualizzazione | область просмотра, вьюпорт | 视口 | ビューポート | 뷰포트
+region, regions | région | región | region | região | regione | регион | 区域, 地区 | リージョン | 리전
 file system, filesystem | système de fichiers | sistema de archivos | dateisystem | sistema de arquivos | | файловая система | 文件系统 | ファイルシステム | 파일 시스템
 `;

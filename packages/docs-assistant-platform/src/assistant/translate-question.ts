@@ -180,36 +180,40 @@ export function translateQuestion(
     .filter((column) => column >= 0 && column !== target);
   if (target < 0 || sources.length === 0) return null;
   const words = wordsOf(question).flatMap((word) => compoundParts(word, sources) ?? [word]);
+  const rows = glossaryRows();
+  const docsWordsOf = (row: Phrase[][]) =>
+    (row[target] ?? []).map((phrase) => phrase.map((w) => w.surface).join(' ')).join(' ');
+  const found = rows.map((row) => phrasesFound(row, sources, question, words));
+  // A phrase inside a longer one whose translation says it already is left out: "ambiente" of
+  // "variável de ambiente" (environment variable), but not "tema" of "tema escuro" (dark mode).
+  const inLonger = (span: Span, row: number) =>
+    found.some(
+      (spans, other) =>
+        other !== row &&
+        spans.some(
+          (longer) =>
+            longer.unspaced === span.unspaced &&
+            longer.start <= span.start &&
+            longer.end >= span.end &&
+            longer.end - longer.start > span.end - span.start,
+        ) &&
+        docsWordsOf(rows[other]!)
+          .split(' ')
+          .some((word) => docsWordsOf(rows[row]!).split(' ').includes(word)),
+    );
   const translated: string[] = [];
   const ideas: string[] = [];
   const replaced = new Set<string>();
-  for (const row of glossaryRows()) {
-    let found = false;
+  rows.forEach((row, at) => {
+    const spans = found[at]!.filter((span) => !inLonger(span, at));
+    if (spans.length === 0) return;
+    for (const span of spans) for (const word of span.replaced) replaced.add(word);
     // The reader's own words stand for the idea too: docs may share them ("panel", "plugin").
-    const own = new Set<string>();
-    for (const column of sources) {
-      for (const phrase of row[column] ?? []) {
-        // Han and Kana are written without spaces, Hangul with its particles attached: found inside.
-        const whole = phrase.every((w) => UNSPACED.test(w.surface))
-          ? phrase.map((w) => w.surface).join(' ')
-          : null;
-        if (whole !== null) {
-          if ([...whole].length < MIN_CJK_CHARS || !question.includes(whole)) continue;
-          replaced.add(whole);
-        } else {
-          const at = phraseAt(words, phrase);
-          if (at < 0) continue;
-          for (const word of words.slice(at, at + phrase.length)) replaced.add(word.surface);
-          own.add(words[at]!.surface);
-        }
-        found = true;
-      }
-    }
-    if (!found) continue;
-    const docsWords = (row[target] ?? []).map((phrase) => phrase.map((w) => w.surface).join(' ')).join(' ');
+    const own = new Set(spans.flatMap((span) => span.own ?? []));
+    const docsWords = docsWordsOf(row);
     translated.push(docsWords);
     ideas.push([docsWords, ...own].join(' '));
-  }
+  });
   // A compound with a part the glossary knows is translated: its other part ("status" of
   // "Statusseite") is an idea of its own, in the reader's word.
   for (const word of words)
@@ -223,6 +227,44 @@ export function translateQuestion(
       ideas.push(word.surface);
     }
   return ideas.length ? { words: translated.join(' '), ideas, replaced: [...replaced].join(' ') } : null;
+}
+
+/** Where a glossary phrase stands in a question: characters of an unspaced run, else words. */
+interface Span {
+  unspaced: boolean;
+  start: number;
+  end: number;
+  /** The reader's words it stands for. */
+  replaced: string[];
+  /** The reader's first word of a spaced phrase, which the docs may share. */
+  own?: string;
+}
+
+/** Where a glossary row's phrases in the reader's languages stand in their question. */
+function phrasesFound(row: Phrase[][], sources: number[], question: string, words: Word[]): Span[] {
+  const spans: Span[] = [];
+  for (const column of sources)
+    for (const phrase of row[column] ?? []) {
+      // Han and Kana are written without spaces, Hangul with its particles attached: found inside.
+      if (phrase.every((w) => UNSPACED.test(w.surface))) {
+        const whole = phrase.map((w) => w.surface).join(' ');
+        const start = question.indexOf(whole);
+        if ([...whole].length < MIN_CJK_CHARS || start < 0) continue;
+        spans.push({ unspaced: true, start, end: start + whole.length, replaced: [whole] });
+      } else {
+        const at = phraseAt(words, phrase);
+        if (at < 0) continue;
+        const matched = words.slice(at, at + phrase.length).map((word) => word.surface);
+        spans.push({
+          unspaced: false,
+          start: at,
+          end: at + phrase.length,
+          replaced: matched,
+          own: matched[0],
+        });
+      }
+    }
+  return spans;
 }
 
 /** Languages that write a compound as one word ("Statusseite": status page). */
@@ -242,7 +284,8 @@ function compoundParts(word: Word, columns: number[]): Word[] | null {
     const language = GLOSSARY_LANGUAGES[column]!;
     if (!COMPOUNDING.has(language)) continue;
     const glossary = glossaryWordsOf(language);
-    if (glossary.has(folded)) return null;
+    // A form of a glossary word ("anfangswerte" of "anfangswert") is that word, not a compound.
+    if ([...glossary].some((entry) => entry[0] === folded[0] && sameWord(folded, entry))) return null;
     const starts = (at: number) =>
       glossary.has(folded.slice(0, at)) || (folded[at - 1] === 's' && glossary.has(folded.slice(0, at - 1)));
     const splits = [...Array(folded.length - 2 * MIN_PART + 1).keys()].map((i) => i + MIN_PART);

@@ -78,6 +78,30 @@ describe('a question put in the docs’ words', () => {
     );
   });
 
+  it('translates what formatters, CLIs and test runners are asked about', () => {
+    const words = (question: string) => toEnglish(question)?.words.split(' ') ?? [];
+    expect(
+      words('Wie bringe ich Prettier dazu, beim Einrücken Tabs statt Leerzeichen zu verwenden?'),
+    ).toEqual(expect.arrayContaining(['indent', 'space']));
+    expect(words('我不想在数组的最后一个元素后面自动加逗号')).toEqual(
+      expect.arrayContaining(['comma', 'last']),
+    );
+    expect(words('¿Cómo acepto valores sin importar mayúsculas o minúsculas?')).toContain('case');
+    expect(words('Как выполнить callback, когда не указана подкоманда?')).toContain('subcommand');
+    expect(words('Comment relancer un test instable entre chaque tentative ?')).toEqual(
+      expect.arrayContaining(['retry', 'flaky']),
+    );
+    expect(words('Vitest 浏览器模式下，iframe 默认的视口尺寸是多少？')).toContain('viewport');
+    // "planter" is to plant as often as to crash.
+    expect(words('comment planter des tomates ?')).not.toContain('crash');
+  });
+
+  it('takes a phrase inside a longer one for part of the longer one’s idea', () => {
+    const words = toEnglish('Qual variável de ambiente preciso configurar?')?.words.split(' ');
+    expect(words).toEqual(expect.arrayContaining(['environment', 'variable']));
+    expect(words?.filter((word) => word === 'environment')).toHaveLength(1);
+  });
+
   it('translates the words documentation is asked about, inflected or not', () => {
     const fr = toEnglish('comment empêcher le chargement des polices Google ?');
     expect(fr?.words.split(' ')).toEqual(expect.arrayContaining(['font', 'load', 'prevent']));
@@ -171,6 +195,10 @@ describe('a compound of a language that writes them as one word', () => {
       'hide hidden sidebar',
     );
     expect(translateQuestion('Wo ist der Zaunkönig?', ['de'], 'en')).toBeNull();
+    // A form of a glossary word ("anfangswert") is not split ("anfangs" + "werte").
+    expect(
+      translateQuestion('Wie setze ich die Anfangswerte zurück?', ['de'], 'en')?.words.split(' '),
+    ).toEqual(expect.arrayContaining(['initial', 'reset']));
   });
 });
 
