@@ -38,7 +38,7 @@ export const statesNumber = (text: string) => NUMBER.test(text);
  * Narrower than `wantsNumber`, whose "port", "version" or "timeout" a name may answer as well.
  */
 const ASKS_AMOUNT =
-  /\b(how (many|much|long|big|large)|(?<!\b(?:some|a|any|certain|given|arbitrary) )number of|(?:maximum|max|minimum|min) (?:number|size|length|amount)|biggest|largest|longest|(?:limit|cap) (?:on|to|of) (?:how|the number)|combien|cu[aá]nt[oa]s|wie (viele|lange)|quant[oa]s)\b|\bwie gro(?:ß|ss)(?!\p{L})|多少|多长|多久|上限|いくつ|何日|何件/iu;
+  /\b(how (many|much|long|big|large)|(?<!\b(?:some|a|any|certain|given|arbitrary) )number of|(?:maximum|max|minimum|min) (?:[\p{L}-]+ )?(?:number|size|length|amount)|biggest|largest|longest|(?:limit|cap) (?:on|to|of) (?:how|the number)|combien|cu[aá]nt[oa]s|wie (viele|lange)|quant[oa]s)\b|\bwie gro(?:ß|ss)(?!\p{L})|多少|多长|多久|上限|いくつ|何日|何件/iu;
 
 export const asksAmount = (question: string) => ASKS_AMOUNT.test(question);
 
@@ -85,6 +85,32 @@ export const asksHowLong = (question: string) => ASKS_HOW_LONG.test(question);
 export const statesDuration = (text: string) => STATES_DURATION.test(text);
 /** What answers "how long": a time or a length written out. */
 export const statesHowLong = (text: string) => statesDuration(text) || statesSize(text);
+
+/**
+ * "How long" asking a time, by what lasts or waits ("how long is a token valid?", "how long until
+ * it picks that up?"): "16+ characters" does not answer it. Without such words it may ask a length
+ * too ("how long are page descriptions?").
+ */
+const ASKS_TIME =
+  /\b(?:valid|expire[sd]?|expiry|take[sn]?|last(?:s|ing)?|wait(?:s|ing)?|stay(?:s)?|keep(?:s)?|kept|until|before|retain(?:ed)?|persist(?:s|ed)?|remain(?:s)?|live|alive|up|running|cached|stored|ago)\b|gültig|valable|v[aá]lid[oa]|有效|有効|действ/iu;
+export const asksTime = (question: string) => ASKS_TIME.test(question);
+
+/**
+ * A time bounded by an event, not a number: "until you revoke it", "as long as the branch exists"
+ * (not "as long as they are inside `docs/`", a condition).
+ */
+const STATES_TIME_BOUND =
+  /\b(?:until|till|for the lifetime of)\b|\bas long as\b[^.;]{0,50}\b(?:exists?|remains?|stays?|is (?:open|active|running|alive))\b|tant que|jusqu'à ce que|hasta que|solange|até que|直到/iu;
+export const statesTimeBound = (text: string) => STATES_TIME_BOUND.test(text);
+
+/** A question asking a price: "how much does the Pro plan cost?", "combien coûte…", "多少钱". */
+const ASKS_PRICE =
+  /\bhow much (?:does|do|is|are|will|would)\b[^?？]{0,60}\b(?:cost|charge|pay|price)|\b(?:what(?:'s| is| are| does)?|which) (?:the )?(?:price|pricing|cost)s?\b|\bcost(?:s)? (?:per|a|each) (?:month|year|seat|user)\b|combien (?:co[uû]te|faut-il payer)|cu[aá]nto (?:cuesta|vale|cobran)|quanto (?:custa|cobram)|wie ?viel kostet|was kostet|сколько стоит|多少钱|价格是|いくら|料金は|가격/iu;
+/** A price written out: an amount of money, or that it is free or included. */
+const STATES_PRICE =
+  /[$€£¥]\s?\d|\d\s?(?:[$€£¥]|USD|EUR|GBP|dollars?|euros?)\b|\b(?:free|no (?:extra |additional )?(?:cost|charge)|at no cost|included in|gratuit|gratis|kostenlos)\b/iu;
+export const asksPrice = (question: string) => ASKS_PRICE.test(question);
+export const statesPrice = (text: string) => STATES_PRICE.test(text);
 
 /** Wording that says there is no bound at all. */
 const STATES_NO_BOUND =

@@ -15,6 +15,8 @@ import {
   asksFileFormat,
   asksVersion,
   asksPercent,
+  asksPrice,
+  asksTime,
   asksHowLong,
   asksPort,
   asksBound,
@@ -42,6 +44,9 @@ import {
   statesVersion,
   statesNumber,
   statesPercent,
+  statesPrice,
+  statesDuration,
+  statesTimeBound,
   statesHowLong,
   statesLimit,
   statesNoBound,
@@ -762,13 +767,17 @@ function countsNamed(text: string, counted: string[], language: string | null): 
 /** Whether a question only an amount (or a share) answers would open with passages stating none. */
 function lacksAmount(top: Unit, units: Unit[], question: string): boolean {
   if (top.code) return false;
-  const states = asksPercent(question)
-    ? statesPercent
-    : asksHowLong(question)
-      ? (text: string) => statesHowLong(text) || statesNoBound(text)
-      : asksAmount(question)
-        ? statesAmount
-        : null;
+  const states = asksPrice(question)
+    ? statesPrice
+    : asksPercent(question)
+      ? statesPercent
+      : asksHowLong(question)
+        ? (text: string) =>
+            (asksTime(question) ? statesDuration(text) || statesTimeBound(text) : statesHowLong(text)) ||
+            statesNoBound(text)
+        : asksAmount(question)
+          ? statesAmount
+          : null;
   return !!states && !opening(top, units).some(states) && !states(headingOf(top));
 }
 
@@ -797,7 +806,13 @@ function valueHeading(top: Unit, units: Unit[], question: string, cues: string):
  * count in.
  */
 function answersTheAmount(top: Unit, units: Unit[], request: ExtractRequest): boolean {
-  if (top.code) return true;
+  // A block answers a count when it or its words name what is counted ("retries: 3"), not with
+  // example data ("1000mg" for "the maximum number of characters").
+  if (top.code)
+    return (
+      request.context.length > 0 ||
+      countsWhatIsAsked(request.question, top, units, request.language, top.code.code)
+    );
   if (lacksAmount(top, units, request.question)) return false;
   if (request.context.length > 0) return true;
   if (!countsWhatIsAsked(request.question, top, units, request.language)) return false;
@@ -1049,11 +1064,20 @@ const countedOwnTerms = (question: string, language: string | null) =>
  * the reader's. A reader writing in another language is matched by a number of the thing in the
  * docs' words ("¿cuántas respuestas?": "10,000 answers"), not by the word anywhere near.
  */
-function countsWhatIsAsked(question: string, top: Unit, units: Unit[], language: string | null): boolean {
+function countsWhatIsAsked(
+  question: string,
+  top: Unit,
+  units: Unit[],
+  language: string | null,
+  code = '',
+): boolean {
   const counted = countedOwnTerms(question, language);
   if (!counted.length) return true;
   const named = new Set(
-    analyze([...opening(top, units), top.section.pageTitle, ...top.section.headings].join(' '), language),
+    analyze(
+      [...opening(top, units), top.section.pageTitle, ...top.section.headings, code].join(' '),
+      language,
+    ),
   );
   const translated = countedTerms(question, language);
   // In the docs' words too, by a passage stating a bound: "quantos itens… no máximo" is answered

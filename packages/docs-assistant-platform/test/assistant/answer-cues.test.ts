@@ -11,6 +11,10 @@ import {
   asksFileFormat,
   statesFileFormat,
   asksHowLong,
+  asksPrice,
+  asksTime,
+  statesPrice,
+  statesTimeBound,
   statesDuration,
   statesHowLong,
   statesLimit,
@@ -97,6 +101,28 @@ describe('answer cues', () => {
     // A number in code is an argument, not a time.
     expect(statesDuration('Component A calls `useGetPostQuery(42)`.')).toBe(false);
     expect(statesHowLong('Keep sidebar labels under 4 words.')).toBe(true);
+    // What lasts or waits asks a time; a length may answer otherwise.
+    expect(asksTime('how long is an access token valid?')).toBe(true);
+    expect(asksTime('how long until it picks that up?')).toBe(true);
+    expect(asksTime('how long are page descriptions in llms.txt')).toBe(false);
+    expect(statesTimeBound('Previews stay available as long as the source branch still exists.')).toBe(true);
+    expect(statesTimeBound('Use any folder names, as long as they are inside `docs/blog/posts`.')).toBe(
+      false,
+    );
+  });
+
+  it('tells a question asking a price, and a price written out', () => {
+    expect(asksPrice('How much does the Mem0 Pro plan cost per month?')).toBe(true);
+    expect(asksPrice('Combien coûte l’abonnement par mois ?')).toBe(true);
+    expect(asksPrice('Zensical Spark の料金はいくらですか？')).toBe(true);
+    expect(asksPrice('how much memory does the build need?')).toBe(false);
+    expect(statesPrice('The Pro plan is $249 per month.')).toBe(true);
+    expect(statesPrice('Insiders is now free for everyone.')).toBe(true);
+    expect(statesPrice('Pro: every 7 days')).toBe(false);
+  });
+
+  it('takes a largest size with a word between for an amount asked', () => {
+    expect(asksAmount("What's the maximum file size for an attachment?")).toBe(true);
   });
 
   it('tells a limit written out: a bound, a rate, or none at all', () => {

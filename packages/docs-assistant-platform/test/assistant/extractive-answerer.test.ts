@@ -873,6 +873,48 @@ describe('the extractive answer', () => {
     ).toHaveLength(1);
   });
 
+  it('declines a price when the page states no amount of money, and a time when it states a length', () => {
+    const plans = source(
+      titledPage('/pricing', 'Plans', ['## Pro', '', 'The Pro plan reviews your memories every 7 days.']),
+    );
+    expect(extractAnswer(request('How much does the Pro plan cost per month?', [plans])).cited).toEqual([]);
+    const priced = source(
+      titledPage('/pricing', 'Plans', ['## Pro', '', 'The Pro plan costs $249 per month, billed yearly.']),
+    );
+    expect(extractAnswer(request('How much does the Pro plan cost per month?', [priced])).cited).toHaveLength(
+      1,
+    );
+    const tokens = source(
+      titledPage('/auth', 'Authentication', [
+        '## Access tokens',
+        '',
+        'Log in with `POST /auth/login` to get an access token. Set `JWT_SECRET` to 16+ characters.',
+      ]),
+    );
+    expect(
+      extractAnswer(request('How long is an access token from /auth/login valid?', [tokens])).cited,
+    ).toEqual([]);
+    // Asked a length, the characters answer.
+    expect(extractAnswer(request('how long should the JWT_SECRET be?', [tokens])).cited).toHaveLength(1);
+  });
+
+  it('declines how many of a thing when only a code block’s example data has a number', () => {
+    const page = source(
+      titledPage('/add', 'Add memories', [
+        '## Add a conversation',
+        '',
+        'Pass the conversation as a list of messages:',
+        '',
+        '```python',
+        'messages = [{"role": "user", "content": "My doctor raised my dose to 1000mg."}]',
+        'client.add(messages, user_id="alex")',
+        '```',
+      ]),
+    );
+    const asked = 'What is the maximum number of characters in a message when calling add?';
+    expect(extractAnswer(request(asked, [page])).cited).toEqual([]);
+  });
+
   it('answers what something is with the sentence defining it', () => {
     const page = titledPage('/guide/what-is-vitepress', 'What is VitePress?', [
       '## Use cases',
