@@ -59,11 +59,15 @@ const COUNTED =
 const DURATION =
   /^(?:temps|tiempo|tempo|zeit|times?|fois|veces|vezes|mal|seconds?|minutes?|hours?|days?|weeks?|months?|years?)$/iu;
 
+const PARTICIPLE = /^\p{L}{3,}ed$/u;
+
 /** The words after "how many" (two at most: "custom domains"), or none when it counts nothing named. */
 export function countedWords(question: string): string[] {
   const found = COUNTED.exec(question);
   if (!found || DURATION.test(found[1]!)) return [];
-  return [found[1]!, found[2] ?? ''].filter(Boolean);
+  // "characters allowed": a participle after the thing says what is done with it, not what it is.
+  const second = found[2] && !PARTICIPLE.test(found[2]) ? found[2] : '';
+  return [found[1]!, second].filter(Boolean);
 }
 
 /**
@@ -108,7 +112,7 @@ const ASKS_PRICE =
   /\bhow much (?:does|do|is|are|will|would)\b[^?？]{0,60}\b(?:cost|charge|pay|price)|\b(?:what(?:'s| is| are| does)?|which) (?:the )?(?:price|pricing|cost)s?\b|\bcost(?:s)? (?:per|a|each) (?:month|year|seat|user)\b|combien (?:co[uû]te|faut-il payer)|cu[aá]nto (?:cuesta|vale|cobran)|quanto (?:custa|cobram)|wie ?viel kostet|was kostet|сколько стоит|多少钱|价格是|いくら|料金は|가격/iu;
 /** A price written out: an amount of money, or that it is free or included. */
 const STATES_PRICE =
-  /[$€£¥]\s?\d|\d\s?(?:[$€£¥]|USD|EUR|GBP|dollars?|euros?)\b|\b(?:free|no (?:extra |additional )?(?:cost|charge)|at no cost|included in|gratuit|gratis|kostenlos)\b/iu;
+  /[$€£¥]\s?\d|\d\s?(?:[$€£¥]|USD|EUR|GBP|dollars?|euros?)\b|\b(?:(?:is|are|it's|for|stays?|remains?|completely|entirely)(?: now| always| still)? free|free of charge|no (?:extra |additional )?(?:cost|charge)|at no cost|included in|gratuit|gratis|kostenlos)\b/iu;
 export const asksPrice = (question: string) => ASKS_PRICE.test(question);
 export const statesPrice = (text: string) => STATES_PRICE.test(text);
 

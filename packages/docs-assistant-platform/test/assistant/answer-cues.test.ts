@@ -119,6 +119,15 @@ describe('answer cues', () => {
     expect(statesPrice('The Pro plan is $249 per month.')).toBe(true);
     expect(statesPrice('Insiders is now free for everyone.')).toBe(true);
     expect(statesPrice('Pro: every 7 days')).toBe(false);
+    // A plan named Free is no price.
+    expect(statesPrice('Merge (Free: ✓, Starter: ✓, Pro: ✓)')).toBe(false);
+  });
+
+  it('reads what is counted without the participle after it', () => {
+    expect(countedWords("What's the maximum number of characters allowed in a message?")).toEqual([
+      'characters',
+    ]);
+    expect(countedWords('how many custom domains can I add')).toEqual(['custom', 'domains']);
   });
 
   it('takes a largest size with a word between for an amount asked', () => {
