@@ -945,6 +945,43 @@ function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
   );
 }
 
+/** What a terminal session shows: what a command printed, not how to write it. */
+const SESSION = /^(?:console|terminal|shell-session|sh-session)$/i;
+
+/**
+ * A How-to question whose best passage shows what comes of it ("In this case, `name` will also
+ * read `AWESOME_NAME`", "you will see it's marked as deprecated", a terminal session) opens with
+ * the sentence before it in the section that says what to use ("To do that, use the `envvar`
+ * parameter"), when that fits at least `MEANS_SHARE` as well and names a code token.
+ */
+function withMeans(top: Unit, units: Unit[], request: ExtractRequest): Unit {
+  if (!asksHowTo(request.question) || asksReason(request.question)) return top;
+  const session = !!top.code?.lang && SESSION.test(top.code.lang);
+  if (!session && !showsOutcome(top.text)) return top;
+  const intro = top.code
+    ? (units.find((u) => !u.code && u.section === top.section && u.text === top.text) ?? top)
+    : top;
+  const means = units.findLast(
+    (u) =>
+      u.section === top.section &&
+      // A block introduced by the means shows it: "use `envvar`:", then the code.
+      !(u.code && u.code.lang && SESSION.test(u.code.lang)) &&
+      !u.lead &&
+      u.at < intro.at &&
+      u.score >= intro.score * MEANS_SHARE &&
+      /`[^`]+`/.test(u.text) &&
+      !showsOutcome(u.text) &&
+      statesRemedy(u.text),
+  );
+  return means ?? top;
+}
+const MEANS_SHARE = 0.4;
+
+/** Wording telling what comes of a step: "In this case…", "you will see…", "Now if you run it". */
+const OUTCOME =
+  /^(?:(?:and|so|now|then),? )?(?:in this (?:case|example)|(?:when|if|once) you (?:run|check|call|show|open|try)|(?:you|we)(?:'ll| will| would| can) (?:see|get)|check it|now,? (?:if|when)\b|this (?:will|would) (?:show|print|output))/iu;
+const showsOutcome = (text: string) => OUTCOME.test(text.trim());
+
 /** A remedy fitting this share as well as the problem it follows opens the answer instead... */
 const REMEDY_SHARE = 0.4;
 /** ...when it comes this many sections after it at most. */
@@ -1658,8 +1695,12 @@ export function extractAnswer(request: ExtractRequest): ExtractedAnswer {
   const defined = definedSubject(request.question);
   const opener =
     first &&
-    withRemedy(
-      withDefinition(withOwnWords(notJustSaid(first, ranked, request), ranked, request), ranked, defined),
+    withMeans(
+      withRemedy(
+        withDefinition(withOwnWords(notJustSaid(first, ranked, request), ranked, request), ranked, defined),
+        units,
+        request,
+      ),
       units,
       request,
     );

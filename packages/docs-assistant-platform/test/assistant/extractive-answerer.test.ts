@@ -206,6 +206,30 @@ describe('the extractive answer', () => {
     );
   });
 
+  it('opens a how-to question with what to use, not with what comes of it', () => {
+    const envvar = titledPage('/tutorial/arguments/envvar', 'CLI Arguments with Environment Variables', [
+      '## Environment variables',
+      '',
+      'To read the CLI argument value from elsewhere, use the `envvar` parameter for `typer.Argument()`:',
+      '',
+      '```py',
+      'def main(name: Annotated[str, typer.Argument(envvar="AWESOME_NAME")] = "World"):',
+      '    print(f"Hello Mr. {name}")',
+      '```',
+      '',
+      'In this case, the CLI argument `name` will read the environment variable `AWESOME_NAME` when no value is given in the command line:',
+      '',
+      '```console',
+      '$ AWESOME_NAME=Wednesday python main.py',
+      'Hello Mr. Wednesday',
+      '```',
+    ]);
+    const ask = (question: string) => extractAnswer(request(question, [source(envvar)])).text;
+    expect(ask('how do I get the CLI argument to read an environment variable?')).toMatch(
+      /^To read the CLI argument value from elsewhere, use the `envvar` parameter for `typer.Argument\(\)`: \[1\]/,
+    );
+  });
+
   it('reads "the Vitest version of `jest.requireActual`" as asking its counterpart, not a version number', () => {
     const migration = titledPage('/guide/migration', 'Migration Guide', [
       '## Migrating to Vitest 5.0',
