@@ -154,6 +154,9 @@ const GROUPS: Record<string, string[]> = {
     'close closes closing dismiss dismisses dismissed dismissible',
     'separate separately independent independently isolate isolated isolating isolation',
     'literal literally verbatim escape escaped escaping unescaped',
+    'conflict conflicts conflicting fight fights fighting clash clashes clashing',
+    'swallow swallows swallowed silent silently suppress suppressed suppresses',
+    'flaky unstable intermittent intermittently',
   ],
   fr: [
     'docs documentation',
