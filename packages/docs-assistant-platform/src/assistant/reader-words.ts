@@ -157,6 +157,8 @@ const GROUPS: Record<string, string[]> = {
     'conflict conflicts conflicting fight fights fighting clash clashes clashing',
     'swallow swallows swallowed silent silently suppress suppressed suppresses',
     'flaky unstable intermittent intermittently',
+    'intentional intentionally deliberate deliberately purpose purposely',
+    'cmd cmds command commands',
   ],
   fr: [
     'docs documentation',
