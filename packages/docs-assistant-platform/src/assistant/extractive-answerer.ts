@@ -949,7 +949,7 @@ function notJustSaid(top: Unit, ranked: Unit[], request: ExtractRequest): Unit {
 const SESSION = /^(?:console|terminal|shell-session|sh-session)$/i;
 
 /**
- * A How-to question whose best passage shows what comes of it ("In this case, `name` will also
+ * A how-to question whose best passage shows what comes of it ("In this case, `name` will also
  * read `AWESOME_NAME`", "you will see it's marked as deprecated", a terminal session) opens with
  * the sentence before it in the section that says what to use ("To do that, use the `envvar`
  * parameter"), when that fits at least `MEANS_SHARE` as well and names a code token.
